@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+
+// Auth contract: spec §3 (User, Tokens, Registration payload) and §7 (Auth).
+
+export const roleSchema = z.enum(['free', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable().optional(),
+  role: roleSchema.default('free'),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean().optional(),
+  twoFactorEnabled: z.boolean().optional(),
+  createdAt: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const password = z.string().min(1, 'Password is required').max(1024);
+
+export const loginRequestSchema = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Server side of registration. confirmPassword never leaves the browser (spec §3). */
+export const registerRequestSchema = z.object({
+  email,
+  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  company: z.string().trim().max(200).optional().nullable(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Data of a successful login, register, two-factor verify or OAuth callback. */
+export const authSessionDataSchema = z.object({ user: userSchema, tokens: tokensSchema });
+export type AuthSessionData = z.infer<typeof authSessionDataSchema>;
+
+/** Data of a login that needs a second factor: no tokens yet, a short-lived challenge instead. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1).max(512),
+  password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
+});
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(512) });
+export const resendVerificationRequestSchema = z.object({ email });
+
+export const twoFactorSetupDataSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(), // data:image/png;base64,...
+});
+export const twoFactorEnableRequestSchema = z.object({ code: z.string().trim().min(6).max(10) });
+export const twoFactorEnableDataSchema = z.object({ backupCodes: z.array(z.string()) });
+export const twoFactorDisableRequestSchema = z.object({ password });
+/** Second step of a 2FA login: the challenge from login plus a TOTP code or a one-time backup code. */
+export const twoFactorVerifyRequestSchema = z.object({
+  challengeToken: z.string().min(1).max(2048),
+  code: z.string().trim().min(6).max(20),
+});
+
+export const oauthCallbackRequestSchema = z.object({
+  provider: z.literal('google'),
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(512),
+});
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionDataSchema = z.object({ user: userSchema, sessions: z.array(sessionInfoSchema) });
+
+export const revokeAllRequestSchema = z.object({ includeCurrent: z.boolean().optional() }).optional();
+
+export const loginOutcomeSchema = z.enum([
+  'success',
+  'wrong_password',
+  'unknown_email',
+  'locked',
+  'unverified',
+  'two_factor_required',
+  'two_factor_failed',
+  'rate_limited',
+]);
+export const loginHistoryEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  outcome: loginOutcomeSchema,
+  method: z.enum(['password', 'google', 'two_factor']),
+});
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
+
+export const deleteAccountRequestSchema = z.object({ password });
+export const changePasswordRequestSchema = z.object({
+  currentPassword: password,
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
+});
+
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email,
+  subject: z.string().trim().max(200).optional(),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
