@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, registerViaApi } from './support/api';
+import { hidden, launchBrowser, newPage, visible, waitForPath } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('registration', () => {
+  it('checks that passwords match before their length, clears the error on edit, and lands on /dashboard', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const account = newAccount('reg');
+    await page.goto('/register');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('shorter');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await visible(page.getByText('Passwords do not match'));
+    expect(await page.getByText('Password must be at least 8 characters long').count()).toBe(0);
+
+    await page.getByLabel('Confirm password').fill('short');
+    await hidden(page.getByText('Passwords do not match'));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await visible(page.getByText('Password must be at least 8 characters long'));
+
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await page.evaluate(() => !!localStorage.getItem('accessToken') && !!localStorage.getItem('refreshToken'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('login', () => {
+  let account: ReturnType<typeof newAccount>;
+  beforeAll(async () => {
+    account = newAccount('login');
+    await registerViaApi(server.url, account);
+  });
+
+  async function signIn(page: import('playwright-core').Page, password = account.password) {
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  it('follows the returnTo parameter first', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login?returnTo=%2Fkeyword-finder');
+    await signIn(page);
+    await waitForPath(page, '/keyword-finder');
+    expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBeNull();
+    await context.close();
+  });
+
+  it('remembers the protected page it was sent away from (intendedDestination)', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/analytics?range=30d');
+    await waitForPath(page, '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBe('/analytics?range=30d');
+    await signIn(page);
+    await waitForPath(page, '/analytics');
+    expect(new URL(page.url()).search).toBe('?range=30d');
+    await context.close();
+  });
+
+  it('shows the server message on a wrong password and re-enables the form', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signIn(page, 'not the password');
+    await visible(page.getByText('Invalid email or password'));
+    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('says the backend is unreachable on a network failure', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+    await signIn(page);
+    await visible(page.getByText('Cannot connect to server. Please ensure the backend is running on port 3000.'));
+    await context.close();
+  });
+
+  it('explains a non-JSON 500 and a non-JSON 502', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    );
+    await signIn(page);
+    await visible(page.getByText('Server error. Please check that the backend is running on port 3000.'));
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(page.getByText('Server error: Bad Gateway'));
+    await context.close();
+  });
+
+  it('logs out, clearing tokens even when the server call fails', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signIn(page);
+    await waitForPath(page, '/dashboard');
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('button', { name: /account|user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/');
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    await page.goto('/dashboard');
+    await waitForPath(page, '/login');
+    await context.close();
+  });
+});

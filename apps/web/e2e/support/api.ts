@@ -1,0 +1,33 @@
+// Small helpers to set up state through the real API (faster than clicking through forms).
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+export function newAccount(prefix = 'user'): Account {
+  counter += 1;
+  return {
+    email: `${prefix}.${Date.now()}.${counter}@example.test`,
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  };
+}
+
+export async function post(base: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as any };
+}
+
+export async function registerViaApi(base: string, account: Account) {
+  const r = await post(base, '/auth/register', account);
+  if (r.status !== 201 && r.status !== 200) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json.data as { user: { id: string; email: string }; tokens: { accessToken: string; refreshToken: string } };
+}
