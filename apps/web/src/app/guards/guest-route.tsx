@@ -1,0 +1,25 @@
+import { DEFAULT_LOGIN_TARGET, MESSAGES } from '@sdp/shared';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { intendedDestination, isLocalPath } from '@/lib/login-target';
+import { useSession } from '@/lib/session';
+
+/** Where an already signed-in user on /login or /register goes (spec §4 Route guards). */
+export function guestRedirectTarget(stored: string | null, from: Partial<Location> | undefined): string {
+  if (stored && isLocalPath(stored)) return stored;
+  const origin = from?.pathname;
+  if (origin && origin !== '/login' && origin !== '/register') return `${origin}${from?.search ?? ''}`;
+  return DEFAULT_LOGIN_TARGET;
+}
+
+export function GuestRoute() {
+  const { isAuthenticated, isLoading } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <LoadingScreen text={MESSAGES.loading} />;
+  if (isAuthenticated) {
+    const from = (location.state as { from?: Location } | null)?.from;
+    return <Navigate to={guestRedirectTarget(intendedDestination.get(), from)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import { displayName, type User } from '@/lib/session';
+import { cn } from '@/lib/utils';
+
+/** Initials avatar; a profile image is shown only when it is a same-origin or data URL (no remote images). */
+export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
+  const name = displayName(user);
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+  const src = user?.profileImageUrl;
+  const local = !!src && (src.startsWith('/') || src.startsWith('data:image/')) && !src.startsWith('//');
+  return (
+    <span
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-blue-500 to-violet-500 text-xs font-semibold text-white',
+        className,
+      )}
+      aria-hidden="true"
+    >
+      {local ? <img src={src} alt="" className="size-full object-cover" /> : initials || 'U'}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

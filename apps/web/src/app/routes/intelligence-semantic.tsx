@@ -1,0 +1,15 @@
+import { Network } from 'lucide-react';
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function SemanticAnalysisRoute() {
+  return (
+    <PlaceholderScreen
+      title={'Semantic SEO'}
+      description={'Builds topic authority by mapping the entities and questions a site should cover for its market.'}
+      icon={Network}
+      emptyTitle={'No topic maps yet'}
+      emptyText={'Generate a site first; its topic coverage and the gaps in it will be mapped here.'}
+      actions={[{ label: 'Build a site', to: '/generation' }]}
+    />
+  );
+}

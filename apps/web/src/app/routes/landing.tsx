@@ -1,0 +1,5 @@
+import { LandingPage } from '@/features/marketing';
+
+export default function LandingRoute() {
+  return <LandingPage />;
+}

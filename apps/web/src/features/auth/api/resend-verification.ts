@@ -1,0 +1,19 @@
+import { API_PREFIX, MESSAGES } from '@sdp/shared';
+
+/** POST /api/auth/resend-verification. Resolves with the server's message; rejects with the §8 texts. */
+export async function resendVerification(email: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}/auth/resend-verification`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  } catch {
+    throw new Error(MESSAGES.resendNetworkFailed);
+  }
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  if (!res.ok) throw new Error(body?.message || MESSAGES.resendFailed);
+  return body?.message || MESSAGES.resendSuccess;
+}

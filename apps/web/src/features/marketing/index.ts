@@ -1,0 +1,2 @@
+export { LandingPage } from './components/landing-page';
+export { PublicPage } from './components/public-page';

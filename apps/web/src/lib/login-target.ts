@@ -1,0 +1,27 @@
+import { DEFAULT_LOGIN_TARGET, SESSION_STORAGE_KEYS } from '@sdp/shared';
+import { readStorage, writeStorage } from './storage';
+
+/** A same-origin app path: starts with one slash (not '//' or '/\'), so it cannot leave the site. */
+export function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/**
+ * Spec §4 Login: the returnTo query parameter first, then the remembered intendedDestination,
+ * then /dashboard. An empty target, /login or / becomes /dashboard (and so does any target that
+ * would leave the site).
+ */
+export function resolveLoginTarget(search: string, intendedDestination: string | null): string {
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  const target = (returnTo || intendedDestination || DEFAULT_LOGIN_TARGET).trim();
+  if (!target || !isLocalPath(target)) return DEFAULT_LOGIN_TARGET;
+  const pathname = target.split(/[?#]/)[0];
+  if (pathname === '/' || pathname === '/login') return DEFAULT_LOGIN_TARGET;
+  return target;
+}
+
+export const intendedDestination = {
+  get: (): string | null => readStorage('session', SESSION_STORAGE_KEYS.intendedDestination),
+  set: (path: string): void => writeStorage('session', SESSION_STORAGE_KEYS.intendedDestination, path),
+  clear: (): void => writeStorage('session', SESSION_STORAGE_KEYS.intendedDestination, null),
+};

@@ -1,0 +1,60 @@
+import { MESSAGES, type RegisterRequest } from '@sdp/shared';
+import { apiClient } from '../api-client';
+import { tokensFromSessionData } from '../auth-tokens';
+import type { StoredTokens } from '../token-store';
+import { AuthRequestError, postAuth } from './auth-request';
+import { type User, toUser } from './user';
+
+export type SignInResult =
+  | { kind: 'signedIn'; user: User; tokens: StoredTokens }
+  | { kind: 'twoFactor'; challengeToken: string };
+
+/** Reads a login-shaped answer: tokens + user, or a two-factor challenge. */
+export function readSignIn(data: Record<string, unknown>, fallbackMessage: string): SignInResult {
+  if (data.twoFactorRequired === true && typeof data.challengeToken === 'string') {
+    return { kind: 'twoFactor', challengeToken: data.challengeToken };
+  }
+  const tokens = tokensFromSessionData(data);
+  const user = toUser(data.user);
+  if (!tokens || !user) throw new AuthRequestError(fallbackMessage, 200);
+  return { kind: 'signedIn', user, tokens };
+}
+
+export async function loginRequest(email: string, password: string): Promise<SignInResult> {
+  const data = await postAuth('/auth/login', { email, password }, MESSAGES.loginFailedService);
+  return readSignIn(data, MESSAGES.loginFailedService);
+}
+
+export async function registerRequest(payload: RegisterRequest): Promise<SignInResult> {
+  const data = await postAuth('/auth/register', payload, MESSAGES.registrationFailedService);
+  return readSignIn(data, MESSAGES.registrationFailedService);
+}
+
+/** GET /api/auth/me. The session handles 401 itself, so the client's refresh-and-retry is off. */
+export async function fetchMe(): Promise<User> {
+  const res = await apiClient.get<{ success?: boolean; data?: unknown }>('/auth/me', { skipAuthRefresh: true });
+  const user = res?.success ? toUser(res.data) : null;
+  if (!user) throw new Error(MESSAGES.notAuthenticated);
+  return user;
+}
+
+/** Tells the server about a logout. Failures are ignored (spec §4 Logout). */
+export async function logoutOnServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
+  if (accessToken) {
+    try {
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+      });
+    } catch {
+      // ignored
+    }
+  }
+  try {
+    await fetch('/api/logout', { credentials: 'include' });
+  } catch {
+    // ignored
+  }
+}

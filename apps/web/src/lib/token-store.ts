@@ -1,0 +1,36 @@
+import { STORAGE_KEYS } from '@sdp/shared';
+import { readStorage, writeStorage } from './storage';
+
+// Tokens live in localStorage under the spec's keys (§3 Tokens). Listeners let React follow changes.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken?: string | null;
+}
+
+export const tokenStore = {
+  getAccessToken: (): string | null => readStorage('local', STORAGE_KEYS.accessToken),
+  getRefreshToken: (): string | null => readStorage('local', STORAGE_KEYS.refreshToken),
+  getTempUserData: (): string | null => readStorage('local', STORAGE_KEYS.tempUserData),
+  setTokens(tokens: StoredTokens): void {
+    writeStorage('local', STORAGE_KEYS.accessToken, tokens.accessToken);
+    if (tokens.refreshToken) writeStorage('local', STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    emit();
+  },
+  clear(): void {
+    writeStorage('local', STORAGE_KEYS.accessToken, null);
+    writeStorage('local', STORAGE_KEYS.refreshToken, null);
+    writeStorage('local', STORAGE_KEYS.tempUserData, null);
+    emit();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
