@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only reader of process.env. Validated once; a bad value stops the boot with a readable list.
+
+/** Repository root, so defaults do not depend on the directory the process was started from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const int = (def: number, min = 0) => z.coerce.number().int('must be a whole number').min(min).default(def);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
+  .default(false);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0).refine((p) => p <= 65535, 'must be a port number (0-65535)'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://seo.example.com').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('SEO Domination Platform <no-reply@localhost>'),
+  ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  EMAIL_VERIFICATION_GRACE_HOURS: int(72),
+  AUTH_RATE_LIMIT_MAX: int(10, 1),
+  LOGIN_LOCK_THRESHOLD: int(5, 1),
+  LOGIN_LOCK_MINUTES: int(15, 1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** True when the database is an in-memory PGlite (tests): nothing is written to DATA_DIR. */
+  inMemory: boolean;
+};
+/** Env after boot: the JWT secret is always known (generated and persisted when not configured). */
+export type AppConfig = Env & { JWT_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export type EnvOverrides = Partial<
+  Record<keyof ParsedEnv | 'IN_MEMORY', string | number | boolean | undefined>
+>;
+
+/** Parses process.env merged with overrides (tests pass overrides to build apps with custom config). */
+export function loadEnv(overrides: EnvOverrides = {}, source: NodeJS.ProcessEnv = process.env): Env {
+  const raw: Record<string, unknown> = { ...source };
+  for (const [key, value] of Object.entries(overrides)) raw[key] = value;
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map(
+        (i) => `${i.path.join('.') || '(env)'}: ${i.message} (got ${show(raw, i.path)})`,
+      ),
+    );
+  }
+  const parsed = result.data;
+  const inMemory = raw.IN_MEMORY === true || raw.IN_MEMORY === 'true';
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    WEB_DIST: path.resolve(parsed.WEB_DIST),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    inMemory,
+  };
+}
+
+function show(raw: Record<string, unknown>, keyPath: PropertyKey[]): string {
+  const value = raw[String(keyPath[0])];
+  if (value === undefined) return 'nothing';
+  if (/SECRET|PASSWORD|URL/.test(String(keyPath[0]))) return 'a hidden value';
+  return JSON.stringify(value);
+}
+
+export const generateSecret = () => randomBytes(48).toString('base64url');
+
+function loadOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(`${err.message}\nFix the variables above (see docs) and start again.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** The process configuration, validated at import. */
+export const env: Env = loadOrExit();

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Env } from '../config/env';
+import { type DataDirLock, lockDataDir } from './lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Drizzle over either driver; both share the PostgreSQL dialect and query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK_ID = 727_001; // advisory lock so several processes do not migrate at once
+
+/** Opens the database named by the config and applies pending migrations. */
+export async function openDatabase(
+  config: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'inMemory'>,
+): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPglite(config.inMemory ? null : config.DATA_DIR);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  if (dataDir) lock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : 'memory://');
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const db = drizzlePg({ client: pool, schema });
+    const locker = await pool.connect();
+    try {
+      await locker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await locker.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      locker.release();
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,33 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/** Sign-in history: every attempt on a known account, and unknown-email attempts with user_id null. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    outcome: text('outcome', {
+      enum: [
+        'success',
+        'wrong_password',
+        'unknown_email',
+        'locked',
+        'unverified',
+        'two_factor_required',
+        'two_factor_failed',
+        'rate_limited',
+      ],
+    }).notNull(),
+    method: text('method', { enum: ['password', 'google', 'two_factor'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type LoginOutcome = (typeof loginEvents.$inferInsert)['outcome'];
+export type LoginMethod = (typeof loginEvents.$inferInsert)['method'];

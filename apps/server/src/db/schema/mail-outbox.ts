@@ -1,0 +1,15 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: at('sent_at'),
+  error: text('error'),
+});
+
+export type MailRow = typeof mailOutbox.$inferSelect;

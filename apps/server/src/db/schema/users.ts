@@ -1,0 +1,24 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(), // stored lower-cased
+  passwordHash: text('password_hash'), // null for accounts created through Google
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  company: text('company'),
+  role: text('role', { enum: ['free', 'admin'] })
+    .notNull()
+    .default('free'),
+  profileImageUrl: text('profile_image_url'),
+  emailVerifiedAt: at('email_verified_at'),
+  lockedUntil: at('locked_until'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at')
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date()),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,58 @@
+import type { ServiceDeps } from '../../lib/deps';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { presentLoginEvent, presentSession, presentUser } from './auth.presenter';
+import * as repo from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionService } from './session.service';
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** What a signed-in user does with their own account. Every call is scoped to the caller's id. */
+export function createAccountService({ db }: ServiceDeps, sessions: SessionService) {
+  async function me(userId: string) {
+    const view = await repo.getUserView(db, userId);
+    if (!view) throw new UnauthorizedError();
+    return presentUser(view);
+  }
+
+  async function checkPassword(userId: string, password: string, message: string) {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw new UnauthorizedError();
+    if (!user.passwordHash) {
+      throw new ValidationError(
+        'This account has no password yet. Use "Forgot password" to set one first.',
+        undefined,
+        'no_password',
+      );
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new ValidationError(message, undefined, 'invalid_password');
+    }
+    return user;
+  }
+
+  return {
+    me,
+
+    async sessionInfo(userId: string, currentSid: string) {
+      const [user, rows] = await Promise.all([me(userId), sessions.list(userId)]);
+      return { user, sessions: rows.map((s) => presentSession(s, currentSid)) };
+    },
+
+    async loginHistory(userId: string) {
+      return (await repo.listLoginHistory(db, userId, 50)).map(presentLoginEvent);
+    },
+
+    async changePassword(userId: string, currentSid: string, currentPassword: string, newPassword: string) {
+      await checkPassword(userId, currentPassword, 'Current password is incorrect');
+      await repo.updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
+      await sessions.revokeAll(userId, currentSid);
+    },
+
+    async deleteAccount(userId: string, password: string) {
+      await checkPassword(userId, password, 'Password is incorrect');
+      await sessions.forgetUser(userId);
+      await repo.deleteUser(db, userId);
+    },
+  };
+}

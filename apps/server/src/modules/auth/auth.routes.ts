@@ -1,0 +1,131 @@
+import {
+  apiSuccess,
+  authSessionDataSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+  tokensSchema,
+  twoFactorChallengeSchema,
+  twoFactorVerifyRequestSchema,
+  userSchema,
+} from '@sdp/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env';
+import { bearer, ctxOf, messageResponse } from '../../lib/http';
+import { authUser } from '../../plugins/auth';
+import { authRateLimit } from '../../plugins/infrastructure';
+import type { AuthServices } from './auth.service';
+
+export interface AuthRouteOptions {
+  services: AuthServices;
+  config: AppConfig;
+}
+
+/** Sign-up, sign-in (with the second factor), token refresh, sign-out and the current user. */
+export async function authRoutes(fastify: FastifyInstance, { services, config }: AuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limited = authRateLimit(config);
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/register',
+    {
+      config: limited,
+      schema: { tags, body: registerRequestSchema, response: { 201: apiSuccess(authSessionDataSchema) } },
+    },
+    async (request, reply) => {
+      const data = await services.auth.register(request.body, ctxOf(request));
+      return reply.status(201).send({
+        success: true,
+        message: 'Registration successful. Please check your email to verify your account.',
+        data,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: loginRequestSchema,
+        response: { 200: apiSuccess(z.union([authSessionDataSchema, twoFactorChallengeSchema])) },
+      },
+    },
+    async (request) => {
+      const data = await services.auth.login(request.body.email, request.body.password, ctxOf(request));
+      const message =
+        'twoFactorRequired' in data ? 'Enter the code from your authenticator app' : 'Signed in';
+      return { success: true as const, message, data };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/verify',
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: apiSuccess(authSessionDataSchema) },
+      },
+    },
+    async (request) => {
+      const { challengeToken, code } = request.body;
+      const data = await services.auth.completeTwoFactorLogin(challengeToken, code, ctxOf(request));
+      return { success: true as const, message: 'Signed in', data };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: limited,
+      schema: {
+        tags,
+        body: refreshRequestSchema,
+        response: { 200: apiSuccess(z.object({ tokens: tokensSchema })) },
+      },
+    },
+    async (request) => {
+      const tokens = await services.sessions.refresh(request.body.refreshToken);
+      return { success: true as const, data: { tokens } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: logoutRequestSchema.nullable() /* no body arrives as null */,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const caller = request.user ? { sid: request.user.sid, userId: request.user.id } : null;
+      await services.sessions.logout(caller, request.body?.refreshToken);
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security: bearer, response: { 200: apiSuccess(userSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await services.account.me(authUser(request).id) }),
+  );
+
+  // The browser's sign-out also clears cookies (the Google sign-in state); it never fails.
+  app.get('/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
+    for (const name of Object.keys(request.cookies ?? {})) reply.clearCookie(name, { path: '/' });
+    return { success: true as const, message: 'Signed out' };
+  });
+}

@@ -1,0 +1,194 @@
+import type { AuthSessionData, RegisterRequest, TwoFactorChallenge } from '@sdp/shared';
+import type { UserRow } from '../../db/schema/index';
+import type { RequestContext, ServiceDeps } from '../../lib/deps';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { createAccountService } from './account.service';
+import { presentUser } from './auth.presenter';
+import * as repo from './auth.repository';
+import { createEmailFlowsService } from './email-flows.service';
+import { createLoginGuard } from './login-guard';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
+import { createSessionService } from './session.service';
+import { createTwoFactorService, INVALID_CODE } from './two-factor.service';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const VERIFY_FIRST =
+  'Please verify your email address to sign in. Check your inbox for the verification link.';
+const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please sign in again.';
+
+export interface ExternalIdentity {
+  provider: 'google';
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  picture?: string | null;
+}
+
+export type AuthServices = ReturnType<typeof createAuthServices>;
+
+/** Builds every auth service of one app over its database, config and mailer. */
+export function createAuthServices(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const sessions = createSessionService(deps);
+  const emailFlows = createEmailFlowsService(deps, sessions);
+  const twoFactor = createTwoFactorService(deps);
+  const guard = createLoginGuard(deps);
+  const account = createAccountService(deps, sessions);
+
+  async function startSession(user: UserRow, ctx: RequestContext): Promise<AuthSessionData> {
+    const { tokens } = await sessions.issue(user, ctx);
+    const view = await repo.getUserView(db, user.id);
+    if (!view) throw new UnauthorizedError();
+    return { user: presentUser(view), tokens };
+  }
+
+  const pastGrace = (user: UserRow) =>
+    !user.emailVerifiedAt &&
+    Date.now() - user.createdAt.getTime() > config.EMAIL_VERIFICATION_GRACE_HOURS * 3600_000;
+
+  const auth = {
+    async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthSessionData> {
+      const email = input.email.toLowerCase();
+      if (await repo.findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN, 'email_taken');
+      const isAdminEmail = config.ADMIN_EMAIL?.toLowerCase() === email;
+      let user: UserRow;
+      try {
+        user = await repo.createUserWithTeam(db, {
+          email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company || null,
+          role: isAdminEmail ? 'admin' : 'free',
+          adminIfFirst: true,
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) {
+          throw new ConflictError(EMAIL_TAKEN, 'email_taken'); // lost a race with a parallel registration
+        }
+        throw err;
+      }
+      await emailFlows.sendVerification(user);
+      await guard.record(user, email, ctx, 'success', 'password');
+      return startSession(user, ctx);
+    },
+
+    async login(
+      email: string,
+      password: string,
+      ctx: RequestContext,
+    ): Promise<AuthSessionData | TwoFactorChallenge> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user?.passwordHash) {
+        await verifyDummyPassword(password);
+        await guard.record(user ?? null, email, ctx, user ? 'wrong_password' : 'unknown_email', 'password');
+        throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
+      await guard.assertNotLocked(user, ctx, 'password');
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await guard.fail(user, ctx, 'wrong_password', 'password');
+        throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
+      if (pastGrace(user)) {
+        await guard.record(user, email, ctx, 'unverified', 'password');
+        throw new ForbiddenError(VERIFY_FIRST, 'email_not_verified');
+      }
+      const view = await repo.getUserView(db, user.id);
+      if (view?.twoFactorEnabled) {
+        await guard.record(user, email, ctx, 'two_factor_required', 'password');
+        return { twoFactorRequired: true, challengeToken: await deps.tokens.signChallengeToken(user.id) };
+      }
+      await guard.record(user, email, ctx, 'success', 'password');
+      return startSession(user, ctx);
+    },
+
+    /** Second step of a two-factor login: the challenge from login plus a TOTP or backup code. */
+    async completeTwoFactorLogin(
+      challengeToken: string,
+      code: string,
+      ctx: RequestContext,
+    ): Promise<AuthSessionData> {
+      const userId = await deps.tokens.verifyChallengeToken(challengeToken);
+      const user = userId ? await repo.findUserById(db, userId) : undefined;
+      if (!user) throw new UnauthorizedError(CHALLENGE_EXPIRED, 'challenge_expired');
+      await guard.assertNotLocked(user, ctx, 'two_factor');
+      if (!(await twoFactor.checkCode(user.id, code))) {
+        await guard.fail(user, ctx, 'two_factor_failed', 'two_factor');
+        throw new UnauthorizedError(INVALID_CODE, 'invalid_two_factor_code');
+      }
+      await guard.record(user, user.email, ctx, 'success', 'two_factor');
+      return startSession(user, ctx);
+    },
+
+    /**
+     * Sign-in through an outside provider: the linked account, else the account with that verified
+     * e-mail (then linked), else a new verified account with its personal team.
+     */
+    async signInWithExternalIdentity(
+      identity: ExternalIdentity,
+      ctx: RequestContext,
+    ): Promise<AuthSessionData> {
+      const email = identity.email.toLowerCase();
+      let user: UserRow | undefined;
+      const linkedId = await repo.findUserIdByIdentity(db, identity.provider, identity.subject);
+      if (linkedId) user = await repo.findUserById(db, linkedId);
+      if (!user) {
+        const existing = await repo.findUserByEmail(db, email);
+        if (existing && !identity.emailVerified) {
+          throw new ConflictError(`${EMAIL_TAKEN}. Sign in with your password instead.`, 'email_taken');
+        }
+        user =
+          existing ??
+          (await repo.createUserWithTeam(db, {
+            email,
+            passwordHash: null,
+            firstName: identity.firstName ?? null,
+            lastName: identity.lastName ?? null,
+            profileImageUrl: identity.picture ?? null,
+            emailVerifiedAt: identity.emailVerified ? new Date() : null,
+            role: config.ADMIN_EMAIL?.toLowerCase() === email ? 'admin' : 'free',
+            adminIfFirst: true,
+          }));
+        await repo.linkIdentity(db, {
+          provider: identity.provider,
+          subject: identity.subject,
+          userId: user.id,
+          email,
+        });
+      }
+      const patch: Partial<UserRow> = {};
+      if (!user.profileImageUrl && identity.picture) patch.profileImageUrl = identity.picture;
+      if (!user.emailVerifiedAt && identity.emailVerified && user.email === email)
+        patch.emailVerifiedAt = new Date();
+      if (Object.keys(patch).length) await repo.updateUser(db, user.id, patch);
+      await guard.record(user, email, ctx, 'success', 'google');
+      return startSession({ ...user, ...patch }, ctx);
+    },
+  };
+
+  return { auth, sessions, emailFlows, twoFactor, account };
+}
+
+// The Google sign-in module calls this plain function. It uses the services of the most recently
+// built app that is still open (one per process outside tests).
+const active: AuthServices[] = [];
+
+export function activateAuthServices(services: AuthServices): () => void {
+  active.push(services);
+  return () => {
+    const i = active.lastIndexOf(services);
+    if (i >= 0) active.splice(i, 1);
+  };
+}
+
+export function signInWithExternalIdentity(
+  identity: ExternalIdentity,
+  ctx: RequestContext,
+): Promise<AuthSessionData> {
+  const services = active.at(-1);
+  if (!services) throw new Error('signInWithExternalIdentity called before the app was built');
+  return services.auth.signInWithExternalIdentity(identity, ctx);
+}

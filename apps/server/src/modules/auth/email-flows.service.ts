@@ -1,0 +1,90 @@
+import { MESSAGES } from '@sdp/shared';
+import type { UserRow } from '../../db/schema/index';
+import type { ServiceDeps } from '../../lib/deps';
+import { ValidationError } from '../../lib/errors';
+import { passwordResetMail, verificationMail } from '../mail/mail.templates';
+import * as users from './auth.repository';
+import * as tokensRepo from './email-tokens.repository';
+import { hashPassword } from './password';
+import type { SessionService } from './session.service';
+import { hashToken, randomToken } from './tokens';
+
+const VERIFY_TTL_MS = 48 * 3600_000;
+const RESET_TTL_MS = 3600_000;
+
+export const INVALID_LINK = 'This link is invalid or has expired';
+export const RESET_REQUESTED =
+  'If an account exists for this email, a link to reset the password has been sent. It is valid for 1 hour.';
+
+export type EmailFlowsService = ReturnType<typeof createEmailFlowsService>;
+
+/** E-mail verification and password reset: single-use links whose tokens are stored hashed. */
+export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionService) {
+  const { db, config, mailer } = deps;
+
+  async function issueLink(
+    userId: string,
+    purpose: tokensRepo.EmailTokenPurpose,
+    ttlMs: number,
+    page: string,
+  ) {
+    const token = randomToken();
+    await tokensRepo.createEmailToken(db, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return `${config.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
+  }
+
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
+    const link = await issueLink(user.id, 'verify', VERIFY_TTL_MS, 'verify-email');
+    await mailer.sendMail(verificationMail(user.email, user.firstName, link));
+  }
+
+  return {
+    sendVerification,
+
+    async verifyEmail(token: string) {
+      const userId = await tokensRepo.consumeEmailToken(db, hashToken(token), 'verify');
+      if (!userId) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
+      const user = await users.findUserById(db, userId);
+      if (user && !user.emailVerifiedAt) await users.updateUser(db, userId, { emailVerifiedAt: new Date() });
+      await tokensRepo.spendOpenTokens(db, userId, 'verify');
+    },
+
+    /** Same answer whether or not the address belongs to an unverified account. */
+    async resendVerification(email: string) {
+      const user = await users.findUserByEmail(db, email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      return MESSAGES.resendSuccess;
+    },
+
+    /** Same answer whether or not the address belongs to an account. */
+    async requestPasswordReset(email: string) {
+      const user = await users.findUserByEmail(db, email);
+      if (user) {
+        const link = await issueLink(user.id, 'reset', RESET_TTL_MS, 'reset-password');
+        await mailer.sendMail(passwordResetMail(user.email, link));
+      }
+      return RESET_REQUESTED;
+    },
+
+    /** Sets the new password, spends every open reset link and ends every session. */
+    async confirmPasswordReset(token: string, password: string) {
+      const userId = await tokensRepo.consumeEmailToken(db, hashToken(token), 'reset');
+      if (!userId) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
+      const user = await users.findUserById(db, userId);
+      if (!user) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
+      await users.updateUser(db, userId, {
+        passwordHash: await hashPassword(password),
+        lockedUntil: null,
+        // The link reached this inbox, which proves the address.
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await tokensRepo.spendOpenTokens(db, userId, 'reset');
+      await sessions.revokeAll(userId);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { twoFactor, twoFactorBackupCodes } from '../../db/schema/index';
+
+export async function getTwoFactor(db: Db, userId: string) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row;
+}
+
+/** Stores a new, not yet enabled secret (replacing an earlier unconfirmed one). */
+export async function savePendingSecret(db: Db, userId: string, secret: string) {
+  await db
+    .insert(twoFactor)
+    .values({ userId, secret, enabled: false })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabled: false, enabledAt: null } });
+}
+
+export async function enableTwoFactor(db: Db, userId: string, backupCodeHashes: string[]) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(twoFactor)
+      .set({ enabled: true, enabledAt: new Date() })
+      .where(eq(twoFactor.userId, userId));
+    await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
+    await tx.insert(twoFactorBackupCodes).values(backupCodeHashes.map((codeHash) => ({ userId, codeHash })));
+  });
+}
+
+export async function disableTwoFactor(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  });
+}
+
+/** Uses an unused backup code in one statement; true when it existed and was unused. */
+export async function consumeBackupCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorBackupCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(twoFactorBackupCodes.userId, userId),
+        eq(twoFactorBackupCodes.codeHash, codeHash),
+        isNull(twoFactorBackupCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorBackupCodes.id });
+  return rows.length > 0;
+}

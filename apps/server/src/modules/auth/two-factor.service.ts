@@ -1,0 +1,71 @@
+import type { ServiceDeps } from '../../lib/deps';
+import { ConflictError, ValidationError } from '../../lib/errors';
+import * as users from './auth.repository';
+import { verifyPassword } from './password';
+import {
+  checkTotp,
+  hashBackupCode,
+  isTotpShaped,
+  newBackupCodes,
+  newTotpSecret,
+  qrCodeDataUrl,
+} from './totp';
+import * as repo from './two-factor.repository';
+
+export const INVALID_CODE = 'Invalid two-factor code';
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+export function createTwoFactorService({ db }: ServiceDeps) {
+  return {
+    async setup(userId: string) {
+      const [user, current] = await Promise.all([
+        users.findUserById(db, userId),
+        repo.getTwoFactor(db, userId),
+      ]);
+      if (!user) throw new ValidationError('Account not found');
+      if (current?.enabled)
+        throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
+      const { secret, otpauthUrl } = newTotpSecret(user.email);
+      await repo.savePendingSecret(db, userId, secret);
+      return { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
+    },
+
+    /** Confirms the pending secret with a first code; returns the backup codes, shown this once. */
+    async enable(userId: string, code: string) {
+      const current = await repo.getTwoFactor(db, userId);
+      if (current?.enabled)
+        throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
+      if (!current)
+        throw new ValidationError('Start two-factor setup first', undefined, 'two_factor_not_set_up');
+      if (!checkTotp(code, current.secret))
+        throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
+      const backupCodes = newBackupCodes();
+      await repo.enableTwoFactor(db, userId, backupCodes.map(hashBackupCode));
+      return { backupCodes };
+    },
+
+    async disable(userId: string, password: string) {
+      const user = await users.findUserById(db, userId);
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+        throw new ValidationError('Password is incorrect', undefined, 'invalid_password');
+      }
+      const current = await repo.getTwoFactor(db, userId);
+      if (!current?.enabled)
+        throw new ValidationError(
+          'Two-factor authentication is not enabled',
+          undefined,
+          'two_factor_disabled',
+        );
+      await repo.disableTwoFactor(db, userId);
+    },
+
+    /** A TOTP code for the enabled secret, or an unused backup code (then spent). */
+    async checkCode(userId: string, code: string): Promise<boolean> {
+      const current = await repo.getTwoFactor(db, userId);
+      if (!current?.enabled) return false;
+      if (isTotpShaped(code)) return checkTotp(code, current.secret);
+      return repo.consumeBackupCode(db, userId, hashBackupCode(code));
+    },
+  };
+}

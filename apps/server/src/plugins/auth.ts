@@ -1,0 +1,45 @@
+import type { Role } from '@sdp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../lib/errors';
+import type { SessionService } from '../modules/auth/session.service';
+import type { TokenService } from '../modules/auth/tokens';
+
+export interface AuthUser {
+  id: string;
+  sid: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from a valid `Authorization: Bearer <access token>` whose session is still live. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless request.user is set. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Requests that passed requireAuth have a user. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+/** Registered on the root instance (not encapsulated) so every route sees request.user. */
+export function registerAuth(app: FastifyInstance, opts: { tokens: TokenService; sessions: SessionService }) {
+  app.decorateRequest('user', null);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    if (!request.user) throw new UnauthorizedError();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !/^bearer /i.test(header)) return;
+    const claims = await opts.tokens.verifyAccessToken(header.slice(7).trim());
+    if (!claims) return;
+    if (!(await opts.sessions.isActive(claims.sid, claims.sub))) return;
+    request.user = { id: claims.sub, sid: claims.sid, role: claims.role };
+  });
+}

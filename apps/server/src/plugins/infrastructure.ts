@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/env';
+import { RateLimitError } from '../lib/errors';
+
+function isLocalOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+/** Security headers, CORS, cookies, form bodies and the (per-route) rate limiter. */
+export async function registerInfrastructure(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google profile pictures are shown cross-origin.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, cb) => cb(null, !origin || origin === publicOrigin || isLocalOrigin(origin)),
+  });
+  await app.register(cookie, { secret: config.JWT_SECRET });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new RateLimitError(),
+  });
+}
+
+/** Route config for the public auth calls: AUTH_RATE_LIMIT_MAX per IP per minute. */
+export function authRateLimit(config: AppConfig) {
+  return { rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+}
