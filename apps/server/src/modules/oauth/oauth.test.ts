@@ -1,0 +1,520 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, type TestApp } from '../../../test/helpers';
+import {
+  OAUTH_NO_EMAIL_MESSAGE,
+  OAUTH_NOT_CONFIGURED_MESSAGE,
+  OAUTH_SESSION_INVALID_MESSAGE,
+  OAUTH_SUCCESS_MESSAGE,
+} from './oauth.routes';
+import { OAUTH_COOKIE, sealAttempt } from './oauth-cookie';
+import { startTestOidcProvider, type TestAccount, type TestOidcProvider } from './test-oidc-provider';
+
+// Google sign-in end to end over HTTP: the real app (in-memory database) against a real OpenID
+// Connect provider (oidc-provider) on loopback. The test plays the browser: it follows redirects,
+// carries cookies, fills in the provider's sign-in form and posts the code like the SPA's
+// /oauth/callback page does.
+
+const PUBLIC_URL = 'http://127.0.0.1:5999'; // the SPA's origin; only used to build redirect_uri
+const REDIRECT_URI = `${PUBLIC_URL}/oauth/callback`;
+
+const ada: TestAccount = {
+  sub: 'google-sub-ada-1815',
+  email: 'Ada.Lovelace@Example.com',
+  email_verified: true,
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  picture: 'https://lh3.googleusercontent.com/a/ada.png',
+};
+const noEmail: TestAccount = { sub: 'google-sub-no-email', given_name: 'Nemo' };
+
+// ---- a tiny browser: cookie jar (per host, like browsers, so ports share cookies) + redirects ----
+
+class CookieJar {
+  private cookies = new Map<string, { value: string; path: string }>();
+
+  private key(host: string, name: string, path: string) {
+    return `${host}\t${path}\t${name}`;
+  }
+
+  store(url: string, setCookie: string[]) {
+    const { hostname } = new URL(url);
+    for (const line of setCookie) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      let path = '/';
+      let expired = false;
+      for (const attr of attrs) {
+        const [k, v = ''] = attr.split('=');
+        if (/^path$/i.test(k)) path = v;
+        if (/^max-age$/i.test(k) && Number(v) <= 0) expired = true;
+        if (/^expires$/i.test(k) && Date.parse(v) < Date.now()) expired = true;
+      }
+      const key = this.key(hostname, name, path);
+      if (expired) this.cookies.delete(key);
+      else this.cookies.set(key, { value, path });
+    }
+  }
+
+  header(url: string): string {
+    const { hostname, pathname } = new URL(url);
+    const out: string[] = [];
+    for (const [key, c] of this.cookies) {
+      const [host, , name] = key.split('\t');
+      if (
+        host === hostname &&
+        (pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      ) {
+        out.push(`${name}=${c.value}`);
+      }
+    }
+    return out.join('; ');
+  }
+
+  get(hostname: string, name: string): string | undefined {
+    for (const [key, c] of this.cookies) {
+      const [host, , n] = key.split('\t');
+      if (host === hostname && n === name) return c.value;
+    }
+    return undefined;
+  }
+}
+
+const setCookies = (headers: Record<string, unknown>): string[] => {
+  const v = headers['set-cookie'];
+  return v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [String(v)];
+};
+
+/** GET /api/login on the app (through inject, as if the browser were at PUBLIC_URL). */
+async function startSignIn(app: FastifyInstance, jar: CookieJar, url = '/api/login') {
+  const res = await app.inject({ method: 'GET', url, headers: { cookie: jar.header(PUBLIC_URL + url) } });
+  jar.store(PUBLIC_URL + url, setCookies(res.headers));
+  return res;
+}
+
+/**
+ * Follows the provider's redirects from its authorization URL, signs in on its page with `login`,
+ * and returns the URL it finally sends the browser to (the redirect URI with code, state, iss).
+ */
+async function loginAtProvider(authorizationUrl: string, jar: CookieJar, login?: string): Promise<URL> {
+  let url = authorizationUrl;
+  let init: RequestInit = { method: 'GET' };
+  for (let hop = 0; hop < 15; hop++) {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
+    });
+    jar.store(url, res.headers.getSetCookie());
+    if (res.status >= 300 && res.status < 400) {
+      const next = new URL(res.headers.get('location') ?? '', url);
+      if (next.href.startsWith(REDIRECT_URI)) return next;
+      url = next.href;
+      init = { method: 'GET' };
+      continue;
+    }
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`provider answered ${res.status}: ${html.slice(0, 500)}`);
+    // The provider's sign-in page: <form action="/interaction/:uid/login"> with login and password.
+    const action = /<form[^>]*action="([^"]*\/login)"/.exec(html)?.[1];
+    const prefilled = /<input[^>]*name="login"[^>]*value="([^"]*)"/.exec(html)?.[1];
+    if (!action) throw new Error(`no sign-in form on the provider page: ${html.slice(0, 500)}`);
+    url = new URL(action.replaceAll('&amp;', '&'), url).href;
+    init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ login: login ?? prefilled ?? '', password: 'anything' }).toString(),
+    };
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+async function postCallback(app: FastifyInstance, jar: CookieJar, body: Record<string, unknown>) {
+  const url = '/api/auth/oauth/callback';
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: jar.header(PUBLIC_URL + url), 'user-agent': 'oauth-test-browser' },
+    payload: body,
+  });
+  jar.store(PUBLIC_URL + url, setCookies(res.headers));
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** The whole sign-in: /api/login, the provider, then the callback as the SPA posts it. */
+async function signInWithGoogle(
+  app: FastifyInstance,
+  opts: { login?: string; forwardIss?: boolean; jar?: CookieJar } = {},
+) {
+  const jar = opts.jar ?? new CookieJar();
+  const start = await startSignIn(app, jar);
+  expect(start.statusCode).toBe(302);
+  const back = await loginAtProvider(String(start.headers.location), jar, opts.login);
+  const body: Record<string, string> = {
+    provider: 'google',
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+  };
+  const iss = back.searchParams.get('iss');
+  if (opts.forwardIss !== false && iss) body.iss = iss;
+  return { jar, back, body, res: await postCallback(app, jar, body) };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('Google sign-in with a configured provider', () => {
+  let provider: TestOidcProvider;
+  let t: TestApp;
+  let jwtSecret: string;
+
+  beforeAll(async () => {
+    provider = await startTestOidcProvider({ redirectUri: REDIRECT_URI, account: ada, accounts: [noEmail] });
+    t = await createTestApp({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+    jwtSecret = t.app.config.JWT_SECRET;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  it('GET /api/login redirects to the provider with PKCE, state, nonce and a signed short-lived cookie', async () => {
+    const jar = new CookieJar();
+    const res = await startSignIn(t.app, jar);
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.origin).toBe(provider.issuer);
+    expect(location.pathname).toBe('/auth');
+    const q = location.searchParams;
+    expect(q.get('client_id')).toBe(provider.clientId);
+    expect(q.get('redirect_uri')).toBe(REDIRECT_URI);
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('scope')).toBe('openid email profile');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+
+    const [cookie] = setCookies(res.headers);
+    expect(cookie).toMatch(new RegExp(`^${OAUTH_COOKIE}=[^;]+\\.[^;]+;`));
+    expect(cookie).toMatch(/; Max-Age=600(;|$)/);
+    expect(cookie).toMatch(/; Path=\/api(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
+    expect(cookie).not.toMatch(/Secure/); // PUBLIC_URL is http here
+    // The verifier and nonce are not readable from the redirect.
+    expect(location.href).not.toContain(jar.get('127.0.0.1', OAUTH_COOKIE));
+  });
+
+  it('GET /api/auth/oauth/google is the same redirect; other providers are 404 JSON', async () => {
+    const res = await startSignIn(t.app, new CookieJar(), '/api/auth/oauth/google');
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toContain(`${provider.issuer}/auth?`);
+    const other = await get(t.app, '/api/auth/oauth/github');
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ success: false, error: 'not_found' });
+  });
+
+  let firstUserId: string;
+
+  it('signs a new user in through the provider: verified account, working tokens, cookie spent', async () => {
+    const { res, back, jar } = await signInWithGoogle(t.app);
+    expect(back.searchParams.get('iss')).toBe(provider.issuer);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe(OAUTH_SUCCESS_MESSAGE);
+    const { user, tokens } = res.body.data;
+    expect(user).toMatchObject({
+      email: 'ada.lovelace@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: ada.picture,
+      emailVerified: true,
+    });
+    expect(typeof tokens.accessToken).toBe('string');
+    expect(typeof tokens.refreshToken).toBe('string');
+    firstUserId = user.id;
+
+    // The one-time cookie is cleared by the callback.
+    expect(
+      setCookies(res.headers).some((c) => c.startsWith(`${OAUTH_COOKIE}=;`) && /Max-Age=0/.test(c)),
+    ).toBe(true);
+    expect(jar.get('127.0.0.1', OAUTH_COOKIE)).toBeUndefined();
+
+    const me = await get(t.app, '/api/auth/me', tokens.accessToken);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({
+      id: user.id,
+      email: 'ada.lovelace@example.com',
+      emailVerified: true,
+    });
+
+    const history = await get(t.app, '/api/auth/login-history', tokens.accessToken);
+    expect(history.status).toBe(200);
+    expect(history.body.data[0]).toMatchObject({
+      outcome: 'success',
+      method: 'google',
+      userAgent: 'oauth-test-browser',
+    });
+  });
+
+  it('a second sign-in with the same subject reuses the user (and works without the iss parameter)', async () => {
+    const { res } = await signInWithGoogle(t.app, { forwardIss: false });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user.id).toBe(firstUserId);
+    const me = await get(t.app, '/api/auth/me', res.body.data.tokens.accessToken);
+    expect(me.body.data.id).toBe(firstUserId);
+  });
+
+  it('a code cannot be used twice', async () => {
+    const jar = new CookieJar();
+    const start = await startSignIn(t.app, jar);
+    const cookie = jar.get('127.0.0.1', OAUTH_COOKIE);
+    const back = await loginAtProvider(String(start.headers.location), jar);
+    const body = {
+      provider: 'google',
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    };
+    expect((await postCallback(t.app, jar, body)).status).toBe(200);
+
+    // Replayed without the (now cleared) cookie: the attempt is gone.
+    const again = await postCallback(t.app, jar, body);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      success: false,
+      error: 'oauth_state_invalid',
+      message: OAUTH_SESSION_INVALID_MESSAGE,
+    });
+
+    // Replayed with a copy of the cookie: the provider refuses the spent code.
+    jar.store(`${PUBLIC_URL}/api/login`, [`${OAUTH_COOKIE}=${cookie}; Path=/api`]);
+    const replay = await postCallback(t.app, jar, body);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ success: false, error: 'oauth_code_invalid' });
+    expect(replay.body.message).toMatch(/expired or was already used/);
+  });
+
+  it('refuses a state that does not match the cookie, a missing cookie and a tampered cookie', async () => {
+    const jar = new CookieJar();
+    const start = await startSignIn(t.app, jar);
+    const back = await loginAtProvider(String(start.headers.location), jar);
+    const code = back.searchParams.get('code');
+    const state = back.searchParams.get('state') ?? '';
+    const cookie = jar.get('127.0.0.1', OAUTH_COOKIE) ?? '';
+
+    const mismatch = await postCallback(t.app, jar, { provider: 'google', code, state: `${state}x` });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toEqual({
+      success: false,
+      error: 'oauth_state_invalid',
+      message: OAUTH_SESSION_INVALID_MESSAGE,
+    });
+
+    const noCookie = await postCallback(t.app, new CookieJar(), { provider: 'google', code, state });
+    expect(noCookie.status).toBe(400);
+    expect(noCookie.body.error).toBe('oauth_state_invalid');
+
+    const tamperedJar = new CookieJar();
+    const [body, sig] = cookie.split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 3600 })).toString('base64url');
+    tamperedJar.store(`${PUBLIC_URL}/api`, [`${OAUTH_COOKIE}=${forged}.${sig}; Path=/api`]);
+    const tampered = await postCallback(t.app, tamperedJar, { provider: 'google', code, state });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.error).toBe('oauth_state_invalid');
+
+    // The untouched cookie still completes this sign-in.
+    const okJar = new CookieJar();
+    okJar.store(`${PUBLIC_URL}/api`, [`${OAUTH_COOKIE}=${cookie}; Path=/api`]);
+    expect((await postCallback(t.app, okJar, { provider: 'google', code, state })).status).toBe(200);
+  });
+
+  it('refuses an ID token whose nonce is not this attempt (code injection), and a wrong PKCE verifier', async () => {
+    for (const change of ['nonce', 'codeVerifier'] as const) {
+      const jar = new CookieJar();
+      const start = await startSignIn(t.app, jar);
+      const back = await loginAtProvider(String(start.headers.location), jar);
+      const state = back.searchParams.get('state') ?? '';
+      const real = JSON.parse(
+        Buffer.from((jar.get('127.0.0.1', OAUTH_COOKIE) ?? '').split('.')[0], 'base64url').toString(),
+      );
+      // A cookie for the same state but another nonce/verifier, validly signed (the test knows the secret).
+      const attempt = { state, nonce: real.nonce, codeVerifier: real.codeVerifier };
+      attempt[change] = 'A'.repeat(43);
+      const forgedJar = new CookieJar();
+      forgedJar.store(`${PUBLIC_URL}/api`, [`${OAUTH_COOKIE}=${sealAttempt(jwtSecret, attempt)}; Path=/api`]);
+      const res = await postCallback(t.app, forgedJar, {
+        provider: 'google',
+        code: back.searchParams.get('code'),
+        state,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.error).toBe(change === 'nonce' ? 'oauth_state_invalid' : 'oauth_code_invalid');
+    }
+  });
+
+  it('refuses an account that shares no e-mail address', async () => {
+    const { res } = await signInWithGoogle(t.app, { login: noEmail.sub });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'oauth_email_missing',
+      message: OAUTH_NO_EMAIL_MESSAGE,
+    });
+  });
+
+  it('validates the callback body', async () => {
+    const jar = new CookieJar();
+    await startSignIn(t.app, jar);
+    const res = await postCallback(t.app, jar, { provider: 'github', code: 'x', state: 'y' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: 'validation_error' });
+    const empty = await postCallback(t.app, jar, {});
+    expect(empty.status).toBe(400);
+  });
+
+  it('links to an existing password account with the same verified e-mail', async () => {
+    const email = 'grace.hopper@example.com';
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(reg.statusCode).toBe(201);
+    const registered = reg.json().data.user;
+    expect(registered.emailVerified).toBe(false);
+    provider.addAccount({ sub: 'google-sub-grace', email: 'Grace.Hopper@example.com', email_verified: true });
+    const { res } = await signInWithGoogle(t.app, { login: 'google-sub-grace' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ id: registered.id, email, emailVerified: true });
+  });
+});
+
+describe('Google sign-in when the provider puts the claims in userinfo only, on any loopback port', () => {
+  let provider: TestOidcProvider;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    provider = await startTestOidcProvider({
+      redirectUri: 'http://127.0.0.1/oauth/callback',
+      anyLoopbackPort: true,
+      conformIdTokenClaims: true,
+      account: { sub: 'conform-1', email: 'conform@example.com', email_verified: false, given_name: 'Con' },
+    });
+    t = await createTestApp({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  it('reads email and profile from userinfo; an unverified e-mail gives an unverified account', async () => {
+    const { res } = await signInWithGoogle(t.app);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      email: 'conform@example.com',
+      firstName: 'Con',
+      emailVerified: false,
+    });
+  });
+});
+
+describe('Google sign-in when it cannot work', () => {
+  let t: TestApp; // not configured
+  let down: TestApp; // configured for a provider that is not running
+  let plain: TestApp; // configured with an http issuer that is not on loopback
+  let downIssuer: string;
+
+  beforeAll(async () => {
+    const closed = await startTestOidcProvider({ redirectUri: REDIRECT_URI, account: ada });
+    await closed.close(); // nothing listens on its port any more
+    downIssuer = closed.issuer;
+    const configured = { PUBLIC_URL, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    // One after the other: building apps in parallel starves the plugin start-up timers.
+    t = await createTestApp({ PUBLIC_URL, GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+    down = await createTestApp({ ...configured, GOOGLE_ISSUER: downIssuer });
+    plain = await createTestApp({ ...configured, GOOGLE_ISSUER: 'http://accounts.example.com' });
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), down?.close(), plain?.close()]);
+  });
+
+  it('answers 503 JSON when GOOGLE_CLIENT_ID/SECRET are unset', async () => {
+    for (const url of ['/api/login', '/api/auth/oauth/google']) {
+      const res = await get(t.app, url);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        success: false,
+        error: 'oauth_not_configured',
+        message: OAUTH_NOT_CONFIGURED_MESSAGE,
+      });
+    }
+    const cb = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/callback',
+      payload: { provider: 'google', code: 'c', state: 's' },
+    });
+    expect(cb.statusCode).toBe(503);
+    expect(cb.json().error).toBe('oauth_not_configured');
+  });
+
+  it('sends a browser back to the login screen with the message', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/login?error=${encodeURIComponent(OAUTH_NOT_CONFIGURED_MESSAGE)}`);
+  });
+
+  it('answers 502 when the provider cannot be reached, and discovers again once it is back', async () => {
+    const res = await get(down.app, '/api/login');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, error: 'oauth_provider_unreachable' });
+    expect(res.body.message).toMatch(/Could not reach the sign-in provider/);
+    const html = await down.app.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { accept: 'text/html' },
+    });
+    expect(html.statusCode).toBe(302);
+    expect(html.headers.location).toMatch(/^\/login\?error=Could%20not%20reach/);
+
+    // The failed discovery is not cached: with the provider back on that port, sign-in starts.
+    const back = await startTestOidcProvider({
+      redirectUri: REDIRECT_URI,
+      account: ada,
+      clientId: 'id',
+      clientSecret: 'secret',
+      port: Number(new URL(downIssuer).port),
+    });
+    try {
+      const again = await get(down.app, '/api/login');
+      expect(again.status).toBe(302);
+      expect(String(again.headers.location)).toContain(`${downIssuer}/auth?`);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('refuses an http issuer that is not on loopback (503)', async () => {
+    const res = await get(plain.app, '/api/login');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, error: 'oauth_not_configured' });
+    expect(res.body.message).toMatch(/https/);
+  });
+});
