@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestOidcProvider, type TestOidcProvider } from '../../server/src/modules/oauth/test-oidc-provider';
+import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// Google sign-in against a real OpenID Connect provider (oidc-provider) on loopback.
+let provider: TestOidcProvider;
+let server: TestServer;
+let unconfigured: TestServer;
+let browser: Browser;
+const email = `grace.${Date.now()}@example.test`;
+
+beforeAll(async () => {
+  provider = await startTestOidcProvider({
+    redirectUri: 'http://127.0.0.1/oauth/callback',
+    anyLoopbackPort: true,
+    account: { sub: 'google-sub-1', email, email_verified: true, given_name: 'Grace', family_name: 'Hopper' },
+  });
+  [server, unconfigured, browser] = await Promise.all([
+    startServer({ GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret }),
+    startServer(),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), unconfigured?.stop(), provider?.close()]);
+});
+
+describe('Sign in with Google', () => {
+  it('signs in through the provider and lands on the dashboard', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).or(page.getByRole('link', { name: 'Sign in with Google' })).click();
+    await page.waitForURL((u) => u.origin === provider.issuer);
+    await page.locator('#submit').click();
+    await waitForPath(page, '/dashboard');
+    expect(await page.evaluate(() => !!localStorage.getItem('accessToken'))).toBe(true);
+    const me = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      return res.json();
+    });
+    expect(me.data).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true });
+    await context.close();
+  });
+
+  it('says so on the login screen when Google sign-in is not configured', async () => {
+    const { context, page } = await newPage(browser, unconfigured.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).or(page.getByRole('link', { name: 'Sign in with Google' })).click();
+    await waitForPath(page, '/login');
+    await visible(page.getByText(/Google sign-in is not configured/));
+    await context.close();
+  });
+});
