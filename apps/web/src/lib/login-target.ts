@@ -25,3 +25,16 @@ export const intendedDestination = {
   set: (path: string): void => writeStorage('session', SESSION_STORAGE_KEYS.intendedDestination, path),
   clear: (): void => writeStorage('session', SESSION_STORAGE_KEYS.intendedDestination, null),
 };
+
+// While a sign-in is finishing with its delayed full page load, the guest-only routes must not
+// redirect in-app first (the page would navigate twice, racing whatever the user does next).
+let signInPending = false;
+export const signInRedirect = {
+  begin: (): void => {
+    signInPending = true;
+  },
+  cancel: (): void => {
+    signInPending = false;
+  },
+  isPending: (): boolean => signInPending,
+};

@@ -1,7 +1,7 @@
 import { DEFAULT_LOGIN_TARGET, MESSAGES } from '@sdp/shared';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { intendedDestination, isLocalPath } from '@/lib/login-target';
+import { intendedDestination, isLocalPath, signInRedirect } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 
 /** Where an already signed-in user on /login or /register goes (spec §4 Route guards). */
@@ -17,7 +17,7 @@ export function GuestRoute() {
   const location = useLocation();
 
   if (isLoading) return <LoadingScreen text={MESSAGES.loading} />;
-  if (isAuthenticated) {
+  if (isAuthenticated && !signInRedirect.isPending()) {
     const from = (location.state as { from?: Location } | null)?.from;
     return <Navigate to={guestRedirectTarget(intendedDestination.get(), from)} replace />;
   }

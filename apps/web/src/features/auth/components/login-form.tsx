@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
+import { signInRedirect } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { resendVerification } from '../api/resend-verification';
@@ -34,15 +35,18 @@ export function LoginForm() {
   const onSubmit = async ({ email, password }: LoginRequest) => {
     setError(null);
     setShowResend(false);
+    signInRedirect.begin();
     try {
       const result = await login(email, password);
       if (result.kind === 'twoFactor') {
+        signInRedirect.cancel();
         setChallenge(result.challengeToken);
         return;
       }
       setRedirecting(true);
       redirectAfterSignIn(search);
     } catch (err) {
+      signInRedirect.cancel();
       const message = errorMessage(err, MESSAGES.loginFailedScreen);
       setError(message);
       setShowResend(message.toLowerCase().includes(MESSAGES.verifyEmailMarker));

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div className="space-y-6 text-center" data-testid="password-reset-done">
         <CheckCircle2 className="mx-auto size-10 text-emerald-400" aria-hidden="true" />
         <p className="text-sm text-muted-foreground">
-          Your password has been changed and every other session was signed out. Sign in with the new password.
+          Your password has been reset and every other session was signed out. Sign in with the new password.
         </p>
         <Button asChild variant="gradient" className="w-full">
           <Link to="/login">Go to sign in</Link>
@@ -56,11 +56,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <FormField id="reset-password" label="New password" hint="At least 8 characters.">
         <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
-      <FormField id="reset-confirm" label="Confirm password">
+      <FormField id="reset-confirm" label="Confirm new password">
         <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       </FormField>
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Set new password'}
+        {mutation.isPending ? 'Resetting...' : 'Reset password'}
       </Button>
     </form>
   );

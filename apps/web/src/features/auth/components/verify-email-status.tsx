@@ -19,7 +19,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     if (!token || sent.current) return; // the token is single use: post it once
     sent.current = true;
     verifyEmail(token)
-      .then((res) => setStatus({ kind: 'ok', message: res?.message || 'Your e-mail address is verified.' }))
+      .then(() => setStatus({ kind: 'ok', message: 'Your e-mail address is verified. You can sign in now.' }))
       .catch((err) => setStatus({ kind: 'error', message: errorMessage(err) }));
   }, [token]);
 
@@ -36,7 +36,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         {status.message}
       </p>
       <Button asChild variant={ok ? 'gradient' : 'outline'} className="w-full">
-        <Link to={ok ? '/dashboard' : '/login'}>{ok ? 'Continue to dashboard' : 'Go to sign in'}</Link>
+        <Link to={ok ? '/dashboard' : '/login'}>{ok ? 'Continue' : 'Go to sign in'}</Link>
       </Button>
     </div>
   );

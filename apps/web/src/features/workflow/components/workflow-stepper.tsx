@@ -23,7 +23,8 @@ export function WorkflowStepper() {
                 <button
                   type="button"
                   data-state={display}
-                  data-stage={stage.id}
+                  data-workflow-stage={stage.id}
+                  data-stage-state={display}
                   disabled={display === 'locked'}
                   aria-current={here ? 'step' : undefined}
                   onClick={() => goToStage(stage.id)}

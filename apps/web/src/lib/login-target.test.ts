@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLoginTarget } from './login-target';
+
+describe('login target (spec §4 Login)', () => {
+  it('prefers returnTo, then intendedDestination, then /dashboard', () => {
+    expect(resolveLoginTarget('?returnTo=%2Fanalytics', '/settings')).toBe('/analytics');
+    expect(resolveLoginTarget('', '/settings?tab=2')).toBe('/settings?tab=2');
+    expect(resolveLoginTarget('', null)).toBe('/dashboard');
+  });
+
+  it('turns an empty target, /login or / into /dashboard', () => {
+    expect(resolveLoginTarget('?returnTo=', '')).toBe('/dashboard');
+    expect(resolveLoginTarget('?returnTo=%2Flogin', null)).toBe('/dashboard');
+    expect(resolveLoginTarget('?returnTo=%2F', null)).toBe('/dashboard');
+    expect(resolveLoginTarget('', '/')).toBe('/dashboard');
+  });
+
+  it('never leaves the site', () => {
+    expect(resolveLoginTarget('?returnTo=https%3A%2F%2Fevil.example', null)).toBe('/dashboard');
+    expect(resolveLoginTarget('?returnTo=%2F%2Fevil.example', null)).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,52 @@
+import { MESSAGES } from '@sdp/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, textResponse } from '../test-utils';
+import { loginRequest, registerRequest } from './auth-service';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = { id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'free', profileImageUrl: null };
+const reg = { email: 'a@b.c', password: 'password1', firstName: 'A', lastName: 'B' };
+
+describe('login service messages (spec §8)', () => {
+  it('returns tokens and user on success', async () => {
+    mockFetch(jsonResponse({ success: true, data: { user, tokens: { accessToken: 'a', refreshToken: 'r' } } }));
+    expect(await loginRequest('a@b.c', 'x')).toMatchObject({ kind: 'signedIn', tokens: { accessToken: 'a', refreshToken: 'r' } });
+  });
+
+  it('falls back to data.token', async () => {
+    mockFetch(jsonResponse({ success: true, data: { user, token: 'tok' } }));
+    expect(await loginRequest('a@b.c', 'x')).toMatchObject({ tokens: { accessToken: 'tok' } });
+  });
+
+  it('returns the two-factor challenge', async () => {
+    mockFetch(jsonResponse({ success: true, data: { twoFactorRequired: true, challengeToken: 'c' } }));
+    expect(await loginRequest('a@b.c', 'x')).toEqual({ kind: 'twoFactor', challengeToken: 'c' });
+  });
+
+  it("shows the server's message, else 'Login failed'", async () => {
+    mockFetch(jsonResponse({ success: false, error: 'invalid_credentials', message: 'Invalid email or password' }, 401));
+    await expect(loginRequest('a', 'b')).rejects.toThrow('Invalid email or password');
+    mockFetch(jsonResponse({ success: false }, 400));
+    await expect(loginRequest('a', 'b')).rejects.toThrow(MESSAGES.loginFailedService);
+  });
+
+  it('requires the success flag to be true', async () => {
+    mockFetch(jsonResponse({ data: { user, tokens: { accessToken: 'a', refreshToken: 'r' } } }));
+    await expect(loginRequest('a', 'b')).rejects.toThrow('Login failed');
+  });
+
+  it('explains non-JSON answers and network failures', async () => {
+    mockFetch(textResponse('<h1>oops</h1>', 500, 'Internal Server Error'));
+    await expect(loginRequest('a', 'b')).rejects.toThrow(MESSAGES.serverError500);
+    mockFetch(textResponse('Bad Gateway', 502, 'Bad Gateway', 'text/plain'));
+    await expect(loginRequest('a', 'b')).rejects.toThrow('Server error: Bad Gateway');
+    mockFetch(new TypeError('Failed to fetch'));
+    await expect(loginRequest('a', 'b')).rejects.toThrow(MESSAGES.cannotConnect);
+  });
+
+  it("uses 'Registration failed' for register", async () => {
+    mockFetch(jsonResponse({ success: false }, 400));
+    await expect(registerRequest(reg)).rejects.toThrow(MESSAGES.registrationFailedService);
+  });
+});
