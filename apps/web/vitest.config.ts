@@ -1,5 +1,5 @@
-import { defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

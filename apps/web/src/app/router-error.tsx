@@ -16,7 +16,11 @@ export function RouterError() {
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
       <AlertOctagon className="size-12 text-red-400" aria-hidden="true" />
       <h1 className="mt-6 text-2xl font-bold">{MESSAGES.routerErrorTitle}</h1>
-      {detail && <pre className="mt-4 max-w-xl whitespace-pre-wrap break-words rounded-lg bg-muted px-4 py-3 text-left text-sm text-muted-foreground">{detail}</pre>}
+      {detail && (
+        <pre className="mt-4 max-w-xl whitespace-pre-wrap break-words rounded-lg bg-muted px-4 py-3 text-left text-sm text-muted-foreground">
+          {detail}
+        </pre>
+      )}
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button variant="outline" onClick={() => window.location.assign('/')}>

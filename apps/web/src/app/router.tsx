@@ -25,7 +25,10 @@ export const routes: RouteObject[] = [
       screen('/', () => import('./routes/landing')),
       {
         element: <GuestRoute />,
-        children: [screen('/login', () => import('./routes/login')), screen('/register', () => import('./routes/register'))],
+        children: [
+          screen('/login', () => import('./routes/login')),
+          screen('/register', () => import('./routes/register')),
+        ],
       },
       screen('/forgot-password', () => import('./routes/forgot-password')),
       screen('/reset-password', () => import('./routes/reset-password')),
@@ -64,7 +67,10 @@ export const routes: RouteObject[] = [
               screen('/deployment', () => import('./routes/deployment')),
               screen('/monitoring', () => import('./routes/monitoring')),
               screen('/dominator', () => import('./routes/dominator')),
-              screen('/dominator/goldmine-deployment', () => import('./routes/dominator-goldmine-deployment')),
+              screen(
+                '/dominator/goldmine-deployment',
+                () => import('./routes/dominator-goldmine-deployment'),
+              ),
               screen('/dominator/analytics', () => import('./routes/dominator-analytics')),
               screen('/dominator/auto-deployment', () => import('./routes/dominator-auto-deployment')),
               screen('/opportunity/:id/details', () => import('./routes/opportunity-details')),

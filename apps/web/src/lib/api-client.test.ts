@@ -16,7 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const header = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string>)[name];
+const header = (init: RequestInit | undefined, name: string) =>
+  ((init?.headers ?? {}) as Record<string, string>)[name];
 
 describe('api client', () => {
   it('sends cookies, JSON and the Bearer token under /api', async () => {
@@ -92,7 +93,11 @@ describe('api client', () => {
       jsonResponse({ success: false, error: 'rate_limited' }, 429),
     );
     const client = createApiClient();
-    await expect(client.get('/a')).rejects.toMatchObject({ message: 'Not yours', status: 403, code: 'forbidden' });
+    await expect(client.get('/a')).rejects.toMatchObject({
+      message: 'Not yours',
+      status: 403,
+      code: 'forbidden',
+    });
     expect(error.mock.calls[0][0]).toBe(MESSAGES.accessForbidden);
     await expect(client.get('/b')).rejects.toMatchObject({ message: 'rate_limited', status: 429 });
     expect(warn).toHaveBeenCalledWith(MESSAGES.rateLimited);
@@ -102,7 +107,9 @@ describe('api client', () => {
 
 describe('error normalization', () => {
   it('takes the message field, then the error field, then the default', () => {
-    expect(normalizeApiError(400, { error: 'validation_error', message: 'Email is required', details: { f: 1 } })).toMatchObject({
+    expect(
+      normalizeApiError(400, { error: 'validation_error', message: 'Email is required', details: { f: 1 } }),
+    ).toMatchObject({
       message: 'Email is required',
       status: 400,
       code: 'validation_error',

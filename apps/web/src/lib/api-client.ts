@@ -40,7 +40,8 @@ function logStatus(status: number, url: string): void {
 }
 
 function sendToLogin(): void {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
+    window.location.assign('/login');
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -73,7 +74,11 @@ export function createApiClient(config: { baseUrl?: string; timeoutMs?: number }
         credentials: 'include',
         signal: controller.signal,
         body:
-          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
       });
     } catch (err) {
       if (controller.signal.aborted && !options.signal?.aborted) {

@@ -23,14 +23,22 @@ describe('generic data helper (spec §7)', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/things');
     expect(init?.credentials).toBe('include');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(((init?.headers ?? {}) as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('default query GETs the first element of the key, without 401 handling', async () => {
-    const fetch = mockFetch(jsonResponse({ items: [1] }), jsonResponse({ message: 'no' }, 401, 'Unauthorized'));
+    const fetch = mockFetch(
+      jsonResponse({ items: [1] }),
+      jsonResponse({ message: 'no' }, 401, 'Unauthorized'),
+    );
     const qc = new QueryClient();
     const run = (key: string) =>
-      defaultQueryFn({ queryKey: [key, { page: 2 }], signal: new AbortController().signal, meta: undefined, client: qc } as never);
+      defaultQueryFn({
+        queryKey: [key, { page: 2 }],
+        signal: new AbortController().signal,
+        meta: undefined,
+        client: qc,
+      } as never);
     expect(await run('/api/items')).toEqual({ items: [1] });
     expect(fetch.mock.calls[0][0]).toBe('/api/items');
     await expect(run('/api/items')).rejects.toThrow('401: {"message":"no"}');

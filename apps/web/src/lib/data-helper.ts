@@ -35,7 +35,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 /** Default query: GET on the first element of the query key. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
-  const res = await fetch(toApiUrl(String(queryKey[0])), { credentials: 'include', headers: authHeader(), signal });
+  const res = await fetch(toApiUrl(String(queryKey[0])), {
+    credentials: 'include',
+    headers: authHeader(),
+    signal,
+  });
   await throwIfResNotOk(res);
   return res.json();
 };

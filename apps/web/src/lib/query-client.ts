@@ -5,7 +5,12 @@ import { defaultQueryFn } from './data-helper';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: defaultQueryFn, staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
+      queries: {
+        queryFn: defaultQueryFn,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

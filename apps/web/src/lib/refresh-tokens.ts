@@ -20,7 +20,10 @@ async function doRefresh(): Promise<StoredTokens> {
   } catch {
     throw new Error(MESSAGES.tokenRefreshFailed);
   }
-  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: Record<string, unknown> } | null;
+  const body = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    data?: Record<string, unknown>;
+  } | null;
   const tokens = res.ok && body?.success !== false ? tokensFromRefreshData(body?.data) : null;
   if (!tokens) throw new Error(MESSAGES.tokenRefreshFailed);
   tokenStore.setTokens(tokens);

@@ -2,7 +2,11 @@ import { vi } from 'vitest';
 
 /** A JSON Response for fetch mocks. */
 export function jsonResponse(body: unknown, status = 200, statusText = ''): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 export function textResponse(body: string, status: number, statusText: string, type = 'text/html'): Response {

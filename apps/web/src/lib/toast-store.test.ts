@@ -11,6 +11,7 @@ describe('toasts (spec §4, §9)', () => {
     expect(typeof first.timestamp).toBe('number');
     toast({ title: 'Two', message: 'second', duration: 10_000 });
     expect(getToasts().map((t) => t.title)).toEqual(['Two']);
+    expect(toast({ type: 'achievement', title: 'First site live' }).duration).toBe(10_000);
   });
 
   it('removes a dismissed toast after 1,000,000 ms', () => {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_DURATION_MS, TOAST } from '@sdp/shared';
+import { ACHIEVEMENT_NOTIFICATION_DURATION_MS, NOTIFICATION_DURATION_MS, TOAST } from '@sdp/shared';
 
 // Notifications (spec §3 UI notification, §4 Toasts): one visible at a time; a dismissed toast is
 // removed from memory after 1,000,000 ms.
@@ -57,7 +57,8 @@ export function toast(input: ToastInput): UiNotification {
     type: input.type ?? 'info',
     title: input.title,
     message: input.message,
-    duration: input.duration ?? NOTIFICATION_DURATION_MS,
+    duration:
+      input.duration ?? (input.type === 'achievement' ? ACHIEVEMENT_NOTIFICATION_DURATION_MS : NOTIFICATION_DURATION_MS),
     id: `toast-${Date.now().toString(36)}-${counter}`,
     timestamp: Date.now(),
   };

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@sdp/shared';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { WorkflowProvider, WorkflowTabBar } from '@/features/workflow';
-import { MESSAGES } from '@sdp/shared';
 import { TopNav } from './top-nav';
 
 /** The authenticated layout of spec §2: skip link, fixed top navigation, main, mobile tab bar. */

@@ -2,10 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { SheetContent } from '@/components/ui/dialog';
 import { displayName, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { BrandMark } from '@/components/ui/brand-mark';
 import { DIRECT_ITEMS, isNavActive, NAV_GROUPS, type NavLeaf } from './nav-items';
 
 function MobileLink({ item, pathname }: { item: NavLeaf; pathname: string }) {
@@ -16,7 +16,9 @@ function MobileLink({ item, pathname }: { item: NavLeaf; pathname: string }) {
       aria-current={active ? 'page' : undefined}
       className={cn(
         'flex items-start gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        active ? 'bg-accent text-foreground' : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+        active
+          ? 'bg-accent text-foreground'
+          : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
       )}
     >
       <item.icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -67,7 +69,9 @@ export function MobileMenu() {
           </div>
           {NAV_GROUPS.map((group) => (
             <div key={group.label}>
-              <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{group.label}</p>
+              <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                {group.label}
+              </p>
               <div className="space-y-1">
                 {group.items.map((item) => (
                   <MobileLink key={item.path} item={item} pathname={pathname} />
@@ -80,7 +84,10 @@ export function MobileMenu() {
           <p className="truncate text-sm font-medium">{displayName(user)}</p>
           <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
           <div className="mt-3 flex gap-2">
-            <Link to="/settings" className="flex-1 rounded-md border border-border px-3 py-2 text-center text-sm hover:bg-accent">
+            <Link
+              to="/settings"
+              className="flex-1 rounded-md border border-border px-3 py-2 text-center text-sm hover:bg-accent"
+            >
               Settings
             </Link>
             <button

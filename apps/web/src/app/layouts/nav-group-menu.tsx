@@ -20,7 +20,10 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
   const active = isGroupActive(group, pathname);
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navLinkClass(active), 'data-[state=open]:bg-accent')} data-active={active || undefined}>
+      <DropdownMenuTrigger
+        className={cn(navLinkClass(active), 'data-[state=open]:bg-accent')}
+        data-active={active || undefined}
+      >
         {group.label}
         <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
       </DropdownMenuTrigger>
@@ -37,7 +40,9 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
                 <item.icon className="mt-0.5 size-4 shrink-0 text-blue-300" aria-hidden="true" />
                 <span className="flex flex-col">
                   <span className="font-medium">{item.label}</span>
-                  {item.description && <span className="text-xs text-muted-foreground">{item.description}</span>}
+                  {item.description && (
+                    <span className="text-xs text-muted-foreground">{item.description}</span>
+                  )}
                 </span>
               </Link>
             </DropdownMenuItem>

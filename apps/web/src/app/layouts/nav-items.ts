@@ -34,7 +34,12 @@ export interface NavGroup {
 
 export const DIRECT_ITEMS: NavLeaf[] = [
   { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
-  { label: 'Dominator', path: '/dominator', description: 'AI-powered revenue generation system', icon: Target },
+  {
+    label: 'Dominator',
+    path: '/dominator',
+    description: 'AI-powered revenue generation system',
+    icon: Target,
+  },
   {
     label: 'ML Optimization',
     path: '/ml-optimization',
@@ -49,10 +54,25 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Tools',
     items: [
-      { label: 'Keyword Finder', path: '/keyword-finder', description: 'Discover profitable keywords', icon: Search },
-      { label: 'Content Generator', path: '/content-generator', description: 'AI-powered content creation', icon: FileText },
+      {
+        label: 'Keyword Finder',
+        path: '/keyword-finder',
+        description: 'Discover profitable keywords',
+        icon: Search,
+      },
+      {
+        label: 'Content Generator',
+        path: '/content-generator',
+        description: 'AI-powered content creation',
+        icon: FileText,
+      },
       { label: 'Quick Rank', path: '/quick-rank', description: 'Rapid ranking analysis', icon: TrendingUp },
-      { label: 'Analytics', path: '/analytics', description: 'Performance metrics & insights', icon: BarChart3 },
+      {
+        label: 'Analytics',
+        path: '/analytics',
+        description: 'Performance metrics & insights',
+        icon: BarChart3,
+      },
     ],
   },
   {
@@ -67,11 +87,36 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Intelligence',
     items: [
-      { label: 'Causal Analysis', path: '/intelligence/causal', description: 'Why rankings and revenue moved', icon: GitBranch },
-      { label: 'Competitive Analysis', path: '/intelligence/competitive', description: 'Compare against competing sites', icon: Swords },
-      { label: 'Pattern Recognition', path: '/intelligence/patterns', description: 'SERP pattern detection', icon: Brain },
-      { label: 'Semantic SEO', path: '/intelligence/semantic', description: 'Topic authority building', icon: Network },
-      { label: 'Strategic Opportunity', path: '/intelligence/strategic', description: 'Market opportunities', icon: Lightbulb },
+      {
+        label: 'Causal Analysis',
+        path: '/intelligence/causal',
+        description: 'Why rankings and revenue moved',
+        icon: GitBranch,
+      },
+      {
+        label: 'Competitive Analysis',
+        path: '/intelligence/competitive',
+        description: 'Compare against competing sites',
+        icon: Swords,
+      },
+      {
+        label: 'Pattern Recognition',
+        path: '/intelligence/patterns',
+        description: 'SERP pattern detection',
+        icon: Brain,
+      },
+      {
+        label: 'Semantic SEO',
+        path: '/intelligence/semantic',
+        description: 'Topic authority building',
+        icon: Network,
+      },
+      {
+        label: 'Strategic Opportunity',
+        path: '/intelligence/strategic',
+        description: 'Market opportunities',
+        icon: Lightbulb,
+      },
     ],
   },
 ];

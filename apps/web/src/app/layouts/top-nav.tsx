@@ -1,12 +1,12 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@sdp/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { WorkflowStepper } from '@/features/workflow';
 import { cn } from '@/lib/utils';
-import { BrandMark } from '@/components/ui/brand-mark';
 import { MobileMenu } from './mobile-menu';
-import { DIRECT_ITEMS, isNavActive, NAV_GROUPS, type NavLeaf } from './nav-items';
 import { NavGroupMenu, navLinkClass } from './nav-group-menu';
+import { DIRECT_ITEMS, isNavActive, NAV_GROUPS, type NavLeaf } from './nav-items';
 import { UserMenu } from './user-menu';
 
 function useScrolled(threshold: number): boolean {

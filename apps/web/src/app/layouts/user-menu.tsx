@@ -48,7 +48,10 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()} className="text-red-300 data-[highlighted]:text-red-200">
+        <DropdownMenuItem
+          onSelect={() => void logout()}
+          className="text-red-300 data-[highlighted]:text-red-200"
+        >
           <LogOut className="size-4" aria-hidden="true" />
           Log out
         </DropdownMenuItem>

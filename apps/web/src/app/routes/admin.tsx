@@ -9,9 +9,13 @@ export default function AdminDashboardRoute() {
   if (user?.role !== 'admin') {
     return (
       <div data-testid="screen" data-screen="Admin">
-        <PageHeader title="Admin" description="Manages the users, jobs, providers and system health of this installation." />
+        <PageHeader
+          title="Admin"
+          description="Manages the users, jobs, providers and system health of this installation."
+        />
         <EmptyState icon={ShieldAlert} title="Administrators only">
-          This area is for the administrators of this installation. Your account has the {user?.role ?? 'free'} role.
+          This area is for the administrators of this installation. Your account has the{' '}
+          {user?.role ?? 'free'} role.
         </EmptyState>
       </div>
     );

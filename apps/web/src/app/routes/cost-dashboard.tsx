@@ -5,7 +5,9 @@ export default function CostDashboardRoute() {
   return (
     <PlaceholderScreen
       title={'Cost Dashboard'}
-      description={'Daily and monthly spend on data providers and AI, the yearly projection and cost per unit of revenue.'}
+      description={
+        'Daily and monthly spend on data providers and AI, the yearly projection and cost per unit of revenue.'
+      }
       icon={DollarSign}
       emptyTitle={'No costs recorded'}
       emptyText={'No paid data provider or AI provider is configured, so nothing has been spent.'}

@@ -7,7 +7,8 @@ export default function DiscoveryDashboardRoute() {
     <div data-testid="screen" data-screen="discovery">
       <StageHeader stageId={1} />
       <EmptyState icon={Crosshair} title="No opportunity selected">
-        Market discovery is not available yet. When it is, you will pick a goldmine market here and the workflow moves on to Build Site.
+        Market discovery is not available yet. When it is, you will pick a goldmine market here and the
+        workflow moves on to Build Site.
       </EmptyState>
     </div>
   );

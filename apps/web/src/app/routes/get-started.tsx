@@ -41,8 +41,9 @@ export default function GetStartedRoute() {
       <section>
         <h2>What you need</h2>
         <p>
-          An e-mail address. Market data, the site generator and the built-in host work without any API key; you can add
-          keys for keyword, search-result or AI providers later in settings to replace estimates with measured data.
+          An e-mail address. Market data, the site generator and the built-in host work without any API key;
+          you can add keys for keyword, search-result or AI providers later in settings to replace estimates
+          with measured data.
         </p>
       </section>
       <div className="flex flex-wrap gap-3">

@@ -5,7 +5,9 @@ export default function CompetitiveAnalysisRoute() {
   return (
     <PlaceholderScreen
       title={'Competitive Analysis'}
-      description={'Compares your sites with the pages that rank for the same keywords and shows where competitors are thin.'}
+      description={
+        'Compares your sites with the pages that rank for the same keywords and shows where competitors are thin.'
+      }
       icon={Swords}
       emptyTitle={'No competitors tracked yet'}
       emptyText={'Pick a market in Discovery, and the sites competing for it will be compared here.'}

@@ -5,7 +5,9 @@ export default function SemanticAnalysisRoute() {
   return (
     <PlaceholderScreen
       title={'Semantic SEO'}
-      description={'Builds topic authority by mapping the entities and questions a site should cover for its market.'}
+      description={
+        'Builds topic authority by mapping the entities and questions a site should cover for its market.'
+      }
       icon={Network}
       emptyTitle={'No topic maps yet'}
       emptyText={'Generate a site first; its topic coverage and the gaps in it will be mapped here.'}

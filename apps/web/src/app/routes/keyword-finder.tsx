@@ -5,7 +5,9 @@ export default function KeywordFinderRoute() {
   return (
     <PlaceholderScreen
       title={'Keyword Finder'}
-      description={'Discovers profitable keywords for a service and a city, with estimated volume, competition and value.'}
+      description={
+        'Discovers profitable keywords for a service and a city, with estimated volume, competition and value.'
+      }
       icon={Search}
       emptyTitle={'No keyword research yet'}
       emptyText={'Keyword research is not available yet. Your searches and saved keywords will appear here.'}

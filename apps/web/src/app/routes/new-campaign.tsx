@@ -5,7 +5,9 @@ export default function NewCampaignRoute() {
   return (
     <PlaceholderScreen
       title={'New Campaign'}
-      description={'Sets up a campaign: a goal, the sites and keywords it covers and how its progress is measured.'}
+      description={
+        'Sets up a campaign: a goal, the sites and keywords it covers and how its progress is measured.'
+      }
       icon={Megaphone}
       emptyTitle={'Campaigns are not available yet'}
       emptyText={'Creating campaigns arrives in a later release.'}

@@ -34,7 +34,11 @@ export function PlaceholderScreen({
 }) {
   return (
     <div data-testid="screen" data-screen={title}>
-      <PageHeader title={title} description={description} actions={<Badge variant="outline">In development</Badge>} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={<Badge variant="outline">In development</Badge>}
+      />
       {children}
       <EmptyState
         icon={icon}

@@ -4,7 +4,11 @@ import { AuthShell, ResetPasswordForm } from '@/features/auth';
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   return (
-    <AuthShell title="Choose a new password" description="The new password must be at least 8 characters long." backTo="/login">
+    <AuthShell
+      title="Choose a new password"
+      description="The new password must be at least 8 characters long."
+      backTo="/login"
+    >
       <ResetPasswordForm token={params.get('token')} />
     </AuthShell>
   );

@@ -1,5 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { DangerZoneCard, LoginHistoryCard, ProfileSection, SecuritySection, SessionsCard } from '@/features/settings';
+import {
+  DangerZoneCard,
+  LoginHistoryCard,
+  ProfileSection,
+  SecuritySection,
+  SessionsCard,
+} from '@/features/settings';
 
 const SECTIONS = [
   ['profile', 'Profile'],
@@ -12,13 +18,19 @@ const SECTIONS = [
 export default function SettingsRoute() {
   return (
     <div data-testid="screen" data-screen="settings">
-      <PageHeader title="Settings" description="Your profile, password, two-factor authentication and sessions." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, password, two-factor authentication and sessions."
+      />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-40 space-y-1 text-sm">
             {SECTIONS.map(([id, label]) => (
               <li key={id}>
-                <a href={`#${id}`} className="block rounded-md px-3 py-2 text-muted-foreground hover:bg-accent hover:text-foreground">
+                <a
+                  href={`#${id}`}
+                  className="block rounded-md px-3 py-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+                >
                   {label}
                 </a>
               </li>

@@ -14,7 +14,12 @@ export function Alert({
   children,
   className,
   ...rest
-}: { variant?: keyof typeof styles; children: ReactNode; className?: string; 'data-testid'?: string }) {
+}: {
+  variant?: keyof typeof styles;
+  children: ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
   const Icon = icons[variant];
   return (
     <div

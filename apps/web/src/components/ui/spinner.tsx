@@ -39,7 +39,11 @@ export function Spinner({ variant = 'spinner', size = 'md', text, className }: S
         </div>
       )}
       {variant === 'pulse' && <div className={pulse({ size })} aria-hidden="true" />}
-      {text ? <p className="text-sm text-muted-foreground">{text}</p> : <span className="sr-only">Loading</span>}
+      {text ? (
+        <p className="text-sm text-muted-foreground">{text}</p>
+      ) : (
+        <span className="sr-only">Loading</span>
+      )}
     </div>
   );
 }

@@ -32,7 +32,11 @@ export function Toaster() {
             <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-              {t.message && <Toast.Description className="mt-1 text-sm text-muted-foreground">{t.message}</Toast.Description>}
+              {t.message && (
+                <Toast.Description className="mt-1 text-sm text-muted-foreground">
+                  {t.message}
+                </Toast.Description>
+              )}
             </div>
             <Toast.Close
               aria-label="Dismiss notification"

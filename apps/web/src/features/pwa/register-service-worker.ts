@@ -13,7 +13,9 @@ export async function registerServiceWorker(baseUrl: string): Promise<void> {
   if (publicBase.origin !== window.location.origin) return;
 
   if (!navigator.onLine) console.info('No internet connection found. App is running in offline mode.');
-  window.addEventListener('offline', () => console.info('No internet connection found. App is running in offline mode.'));
+  window.addEventListener('offline', () =>
+    console.info('No internet connection found. App is running in offline mode.'),
+  );
 
   try {
     const res = await fetch(SW_URL, { headers: { 'Service-Worker': 'script' }, cache: 'no-store' });
@@ -32,7 +34,12 @@ export async function registerServiceWorker(baseUrl: string): Promise<void> {
     immediate: true,
     onNeedRefresh() {
       window.dispatchEvent(new CustomEvent(SW_UPDATE_EVENT, { detail: { update: () => updateSW(true) } }));
-      toast({ type: 'info', title: 'A new version is available', message: 'Reload the page to use it.', duration: 10_000 });
+      toast({
+        type: 'info',
+        title: 'A new version is available',
+        message: 'Reload the page to use it.',
+        duration: 10_000,
+      });
     },
     onOfflineReady() {
       console.info('Content is cached for offline use.');

@@ -112,7 +112,17 @@ export function WorkflowProvider({ children }: { children: ReactNode }) {
       resetWorkflow,
       updateWorkflow,
     }),
-    [state, selectOpportunity, completeGeneration, completeDeployment, completeMonitoring, goToStage, startNewWorkflow, resetWorkflow, updateWorkflow],
+    [
+      state,
+      selectOpportunity,
+      completeGeneration,
+      completeDeployment,
+      completeMonitoring,
+      goToStage,
+      startNewWorkflow,
+      resetWorkflow,
+      updateWorkflow,
+    ],
   );
 
   return <WorkflowContext.Provider value={value}>{children}</WorkflowContext.Provider>;

@@ -13,7 +13,11 @@ export class AuthRequestError extends Error {
   }
 }
 
-export async function postAuth(path: string, body: unknown, fallbackMessage: string): Promise<Record<string, unknown>> {
+export async function postAuth(
+  path: string,
+  body: unknown,
+  fallbackMessage: string,
+): Promise<Record<string, unknown>> {
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX}${path}`, {

@@ -10,8 +10,13 @@ const reg = { email: 'a@b.c', password: 'password1', firstName: 'A', lastName: '
 
 describe('login service messages (spec §8)', () => {
   it('returns tokens and user on success', async () => {
-    mockFetch(jsonResponse({ success: true, data: { user, tokens: { accessToken: 'a', refreshToken: 'r' } } }));
-    expect(await loginRequest('a@b.c', 'x')).toMatchObject({ kind: 'signedIn', tokens: { accessToken: 'a', refreshToken: 'r' } });
+    mockFetch(
+      jsonResponse({ success: true, data: { user, tokens: { accessToken: 'a', refreshToken: 'r' } } }),
+    );
+    expect(await loginRequest('a@b.c', 'x')).toMatchObject({
+      kind: 'signedIn',
+      tokens: { accessToken: 'a', refreshToken: 'r' },
+    });
   });
 
   it('falls back to data.token', async () => {
@@ -25,7 +30,12 @@ describe('login service messages (spec §8)', () => {
   });
 
   it("shows the server's message, else 'Login failed'", async () => {
-    mockFetch(jsonResponse({ success: false, error: 'invalid_credentials', message: 'Invalid email or password' }, 401));
+    mockFetch(
+      jsonResponse(
+        { success: false, error: 'invalid_credentials', message: 'Invalid email or password' },
+        401,
+      ),
+    );
     await expect(loginRequest('a', 'b')).rejects.toThrow('Invalid email or password');
     mockFetch(jsonResponse({ success: false }, 400));
     await expect(loginRequest('a', 'b')).rejects.toThrow(MESSAGES.loginFailedService);

@@ -3,7 +3,7 @@ import { apiClient } from '../api-client';
 import { tokensFromSessionData } from '../auth-tokens';
 import type { StoredTokens } from '../token-store';
 import { AuthRequestError, postAuth } from './auth-request';
-import { type User, toUser } from './user';
+import { toUser, type User } from './user';
 
 export type SignInResult =
   | { kind: 'signedIn'; user: User; tokens: StoredTokens }
@@ -32,7 +32,9 @@ export async function registerRequest(payload: RegisterRequest): Promise<SignInR
 
 /** GET /api/auth/me. The session handles 401 itself, so the client's refresh-and-retry is off. */
 export async function fetchMe(): Promise<User> {
-  const res = await apiClient.get<{ success?: boolean; data?: unknown }>('/auth/me', { skipAuthRefresh: true });
+  const res = await apiClient.get<{ success?: boolean; data?: unknown }>('/auth/me', {
+    skipAuthRefresh: true,
+  });
   const user = res?.success ? toUser(res.data) : null;
   if (!user) throw new Error(MESSAGES.notAuthenticated);
   return user;

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test-utils';
 import { resolveInitialUser } from './resolve-initial-user';
 
-const me = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: null, role: 'admin', profileImageUrl: null };
+const me = {
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  role: 'admin',
+  profileImageUrl: null,
+};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -13,9 +20,17 @@ afterEach(() => {
 describe('session start (spec §4 Session)', () => {
   it('takes the temporary user with no server call when a token and temp data exist', async () => {
     localStorage.setItem('accessToken', 't');
-    localStorage.setItem('tempUserData', JSON.stringify({ googleId: 'g', email: 'a@b.c', name: 'Ada Lovelace' }));
+    localStorage.setItem(
+      'tempUserData',
+      JSON.stringify({ googleId: 'g', email: 'a@b.c', name: 'Ada Lovelace' }),
+    );
     const fetch = mockFetch();
-    expect(await resolveInitialUser()).toMatchObject({ id: 'g', firstName: 'Ada', lastName: 'Lovelace', role: 'free' });
+    expect(await resolveInitialUser()).toMatchObject({
+      id: 'g',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'free',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,15 @@
 import type { RegisterRequest } from '@sdp/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { refreshTokens } from '../refresh-tokens';
 import { tokenStore } from '../token-store';
 import { fetchMe, loginRequest, logoutOnServer, registerRequest, type SignInResult } from './auth-service';
@@ -54,7 +63,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => signedIn(await loginRequest(email, password)),
     [signedIn],
   );
-  const register = useCallback(async (payload: RegisterRequest) => signedIn(await registerRequest(payload)), [signedIn]);
+  const register = useCallback(
+    async (payload: RegisterRequest) => signedIn(await registerRequest(payload)),
+    [signedIn],
+  );
 
   const logout = useCallback(
     async (redirectTo = '/login') => {

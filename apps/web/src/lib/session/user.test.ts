@@ -3,7 +3,14 @@ import { displayName, mapTempUser, TEMP_USER_PLACEHOLDER_ID } from './user';
 
 describe('temporary user mapping (spec §3)', () => {
   it('maps googleId, name, picture and always gives the free role', () => {
-    expect(mapTempUser({ googleId: 'g-1', email: 'ada@example.com', name: 'Ada King Lovelace', picture: '/a.png' })).toEqual({
+    expect(
+      mapTempUser({
+        googleId: 'g-1',
+        email: 'ada@example.com',
+        name: 'Ada King Lovelace',
+        picture: '/a.png',
+      }),
+    ).toEqual({
       id: 'g-1',
       email: 'ada@example.com',
       firstName: 'Ada',
@@ -24,8 +31,12 @@ describe('temporary user mapping (spec §3)', () => {
 
 describe('navigation name fallback (spec §3)', () => {
   it('uses the name, then the e-mail local part, then "User"', () => {
-    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
-    expect(displayName({ firstName: null, lastName: null, email: 'grace.hopper@example.com' })).toBe('grace.hopper');
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe(
+      'Ada Lovelace',
+    );
+    expect(displayName({ firstName: null, lastName: null, email: 'grace.hopper@example.com' })).toBe(
+      'grace.hopper',
+    );
     expect(displayName({ firstName: '', lastName: ' ', email: '' })).toBe('User');
     expect(displayName(null)).toBe('User');
   });

@@ -28,7 +28,10 @@ export function mapTempUser(data: TempUserData): User {
 /** Navigation name: the user's name, else the e-mail's local part, else 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   if (!user) return 'User';
-  const name = [user.firstName, user.lastName].filter((p) => p?.trim()).join(' ').trim();
+  const name = [user.firstName, user.lastName]
+    .filter((p) => p?.trim())
+    .join(' ')
+    .trim();
   if (name) return name;
   const local = user.email?.split('@')[0]?.trim();
   return local || 'User';

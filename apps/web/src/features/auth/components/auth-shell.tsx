@@ -19,7 +19,7 @@ export function AuthShell({
   backTo?: string | null;
 }) {
   return (
-    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-12">
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 pb-12 pt-20 sm:pt-12">
       <div
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(59,130,246,0.18),transparent_60%)]"
         aria-hidden="true"
@@ -33,7 +33,11 @@ export function AuthShell({
           Back
         </Link>
       )}
-      <Link to="/" className="mb-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="SEO Domination Platform home">
+      <Link
+        to="/"
+        className="mb-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="SEO Domination Platform home"
+      >
         <BrandMark className="text-xl" />
       </Link>
       <main id="main-content" className="w-full max-w-md">

@@ -25,8 +25,8 @@ export function ForgotPasswordForm() {
       <div className="space-y-6 text-center" data-testid="password-reset-sent">
         <MailCheck className="mx-auto size-10 text-emerald-400" aria-hidden="true" />
         <p className="text-sm text-muted-foreground">
-          If an account exists for that e-mail address, we have sent a link to reset the password. The link is valid for
-          one hour.
+          If an account exists for that e-mail address, we have sent a link to reset the password. The link is
+          valid for one hour.
         </p>
         <Button asChild variant="outline" className="w-full">
           <Link to="/login">Back to sign in</Link>

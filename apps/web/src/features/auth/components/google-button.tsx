@@ -6,11 +6,18 @@ import { Button } from '@/components/ui/button';
  */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   return (
-    <Button asChild variant="outline" className={disabled ? 'pointer-events-none w-full opacity-50' : 'w-full'}>
+    <Button
+      asChild
+      variant="outline"
+      className={disabled ? 'pointer-events-none w-full opacity-50' : 'w-full'}
+    >
       <a href="/api/login" aria-disabled={disabled || undefined} tabIndex={disabled ? -1 : undefined}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-        <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.2 1.3-1.6 3.9-5.5 3.9-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.2.8 3.9 1.5l2.7-2.6C16.9 3.1 14.7 2 12 2 6.5 2 2 6.5 2 12s4.5 10 10 10c5.8 0 9.6-4.1 9.6-9.8 0-.7-.1-1.2-.2-1.7H12z" />
-      </svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+          <path
+            fill="#EA4335"
+            d="M12 10.2v3.9h5.5c-.2 1.3-1.6 3.9-5.5 3.9-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.2.8 3.9 1.5l2.7-2.6C16.9 3.1 14.7 2 12 2 6.5 2 2 6.5 2 12s4.5 10 10 10c5.8 0 9.6-4.1 9.6-9.8 0-.7-.1-1.2-.2-1.7H12z"
+          />
+        </svg>
         Sign in with Google
       </a>
     </Button>
@@ -19,7 +26,7 @@ export function GoogleButton({ disabled }: { disabled?: boolean }) {
 
 export function OrDivider() {
   return (
-    <div className="relative my-6" role="separator" aria-label="Or continue with">
+    <div className="relative my-6">
       <div className="absolute inset-0 flex items-center" aria-hidden="true">
         <span className="w-full border-t border-border" />
       </div>

@@ -20,7 +20,8 @@ import { TwoFactorForm } from './two-factor-form';
 export function LoginForm() {
   const { login } = useSession();
   const { search } = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  // The server sends the browser back to /login?error=... when Google sign-in cannot start.
+  const [error, setError] = useState<string | null>(() => new URLSearchParams(search).get('error'));
   const [showResend, setShowResend] = useState(false);
   const [resending, setResending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -30,7 +31,10 @@ export function LoginForm() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = async ({ email, password }: LoginRequest) => {
     setError(null);

@@ -9,7 +9,15 @@ import { tokenStore } from '@/lib/token-store';
 import { completeOAuth } from '../api/oauth-callback';
 import { redirectAfterSignIn } from '../lib/redirect-after-sign-in';
 
-export function OAuthCallbackStatus({ code, state, error }: { code: string | null; state: string | null; error: string | null }) {
+export function OAuthCallbackStatus({
+  code,
+  state,
+  error,
+}: {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+}) {
   const initial = error ?? (!code || !state ? 'The sign-in response is incomplete. Please try again.' : null);
   const [failure, setFailure] = useState<string | null>(initial);
   const sent = useRef(false);

@@ -12,7 +12,9 @@ afterEach(() => {
 
 function renderForm() {
   vi.stubGlobal('fetch', vi.fn());
-  const router = createMemoryRouter([{ path: '/register', element: <RegisterForm /> }], { initialEntries: ['/register'] });
+  const router = createMemoryRouter([{ path: '/register', element: <RegisterForm /> }], {
+    initialEntries: ['/register'],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
@@ -22,7 +24,8 @@ function renderForm() {
   );
 }
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('register form', () => {
   it('reports mismatched passwords before their length, and clears the error on edit', async () => {

@@ -11,7 +11,14 @@ import { useSession } from '@/lib/session';
 import { type RegisterValues, validateRegistration } from '../lib/register-validation';
 import { GoogleButton, OrDivider } from './google-button';
 
-const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', company: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  password: '',
+  confirmPassword: '',
+};
 
 export function RegisterForm() {
   const { register } = useSession();
@@ -74,13 +81,24 @@ export function RegisterForm() {
           </FormField>
         </div>
         <FormField id="register-email" label="Email">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            {...field('email')}
+          />
         </FormField>
         <FormField id="register-company" label="Company (optional)">
           <Input autoComplete="organization" {...field('company')} />
         </FormField>
         <FormField id="register-password" label="Password" hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" required aria-describedby="register-password-hint" {...field('password')} />
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            aria-describedby="register-password-hint"
+            {...field('password')}
+          />
         </FormField>
         <FormField id="register-confirmPassword" label="Confirm password">
           <PasswordInput autoComplete="new-password" required {...field('confirmPassword')} />

@@ -54,10 +54,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {shown && <Alert variant="error">{shown}</Alert>}
       <FormField id="reset-password" label="New password" hint="At least 8 characters.">
-        <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </FormField>
       <FormField id="reset-confirm" label="Confirm new password">
-        <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          id="reset-confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Resetting...' : 'Reset password'}

@@ -12,7 +12,13 @@ import { verifyTwoFactor } from '../api/verify-two-factor';
 import { redirectAfterSignIn } from '../lib/redirect-after-sign-in';
 
 /** Second step of a login for an account with two-factor authentication. */
-export function TwoFactorForm({ challengeToken, onCancel }: { challengeToken: string; onCancel: () => void }) {
+export function TwoFactorForm({
+  challengeToken,
+  onCancel,
+}: {
+  challengeToken: string;
+  onCancel: () => void;
+}) {
   const { search } = useLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +44,13 @@ export function TwoFactorForm({ challengeToken, onCancel }: { challengeToken: st
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Two-factor code" data-testid="two-factor-step">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Two-factor code"
+      data-testid="two-factor-step"
+    >
       <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-4">
         <KeyRound className="mt-0.5 size-5 shrink-0 text-blue-300" aria-hidden="true" />
         <div>
@@ -60,7 +72,6 @@ export function TwoFactorForm({ challengeToken, onCancel }: { challengeToken: st
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the code is the only thing to enter on this step
           autoFocus
           value={code}
           onChange={(e) => setCode(e.target.value)}

@@ -17,13 +17,19 @@ describe('registration validation (spec §5)', () => {
   });
 
   it('reports required fields first', () => {
-    expect(validateRegistration({ ...valid, firstName: ' ', password: 'a', confirmPassword: 'b' })).toBe('First name is required');
+    expect(validateRegistration({ ...valid, firstName: ' ', password: 'a', confirmPassword: 'b' })).toBe(
+      'First name is required',
+    );
     expect(validateRegistration({ ...valid, confirmPassword: '' })).toBe('Please confirm your password');
   });
 
   it('checks that passwords match before checking their length', () => {
-    expect(validateRegistration({ ...valid, password: 'short', confirmPassword: 'other' })).toBe(MESSAGES.passwordsDoNotMatch);
-    expect(validateRegistration({ ...valid, password: 'short', confirmPassword: 'short' })).toBe(MESSAGES.passwordTooShort);
+    expect(validateRegistration({ ...valid, password: 'short', confirmPassword: 'other' })).toBe(
+      MESSAGES.passwordsDoNotMatch,
+    );
+    expect(validateRegistration({ ...valid, password: 'short', confirmPassword: 'short' })).toBe(
+      MESSAGES.passwordTooShort,
+    );
   });
 
   it('uses the exact spec texts', () => {

@@ -25,7 +25,9 @@ export function ContactForm() {
       <div className="space-y-4 py-6 text-center" data-testid="contact-sent" role="status">
         <CheckCircle2 className="mx-auto size-10 text-emerald-400" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Message sent</h2>
-        <p className="text-sm text-muted-foreground">Thank you. The operator of this installation will reply by e-mail.</p>
+        <p className="text-sm text-muted-foreground">
+          Thank you. The operator of this installation will reply by e-mail.
+        </p>
         <Button
           variant="outline"
           onClick={() => {
@@ -52,7 +54,13 @@ export function ContactForm() {
           <Input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} {...register('name')} />
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          <Input id="contact-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...register('email')} />
+          <Input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...register('email')}
+          />
         </FormField>
       </div>
       <FormField id="contact-subject" label="Subject (optional)">

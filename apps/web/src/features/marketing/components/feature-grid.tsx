@@ -40,7 +40,9 @@ export function FeatureGrid() {
         <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Intelligence that finds, ranks and monetizes
         </h2>
-        <p className="mt-4 text-muted-foreground">Six capabilities behind every decision the platform makes for you.</p>
+        <p className="mt-4 text-muted-foreground">
+          Six capabilities behind every decision the platform makes for you.
+        </p>
       </div>
       <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (

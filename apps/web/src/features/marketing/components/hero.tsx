@@ -21,8 +21,9 @@ export function Hero() {
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
-          An SEO domination platform with 11 AI-powered intelligence engines to find, rank and monetize any market. Find a
-          goldmine, build the site, take it live and watch it climb, all from one place you host yourself.
+          An SEO domination platform with 11 AI-powered intelligence engines to find, rank and monetize any
+          market. Find a goldmine, build the site, take it live and watch it climb, all from one place you
+          host yourself.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="gradient" className="w-full sm:w-auto">

@@ -3,7 +3,15 @@ import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
 /** Shell of the public information pages (demo, privacy, terms, contact, get started). */
-export function PublicPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function PublicPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />

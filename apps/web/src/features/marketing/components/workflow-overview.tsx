@@ -1,6 +1,11 @@
 import { WORKFLOW_STAGES } from '@sdp/shared';
 
-const dot = { blue: 'bg-blue-500', purple: 'bg-violet-500', green: 'bg-emerald-500', orange: 'bg-orange-500' } as const;
+const dot = {
+  blue: 'bg-blue-500',
+  purple: 'bg-violet-500',
+  green: 'bg-emerald-500',
+  orange: 'bg-orange-500',
+} as const;
 
 export function WorkflowOverview() {
   return (
@@ -14,7 +19,9 @@ export function WorkflowOverview() {
       <ol className="mt-14 grid gap-6 md:grid-cols-4">
         {WORKFLOW_STAGES.map((s) => (
           <li key={s.id} className="relative rounded-xl border border-border bg-card/60 p-6">
-            <span className={`flex size-9 items-center justify-center rounded-full text-sm font-bold text-white ${dot[s.colour]}`}>
+            <span
+              className={`flex size-9 items-center justify-center rounded-full text-sm font-bold text-white ${dot[s.colour]}`}
+            >
               {s.id}
             </span>
             <h3 className="mt-4 font-semibold">{s.name}</h3>

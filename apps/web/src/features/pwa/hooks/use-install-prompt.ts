@@ -5,7 +5,10 @@ import { readStorage, writeStorage } from '@/lib/storage';
 // Spec §4 Install prompt: shown only after more than 2 visits, 3 s after the install event; hidden
 // in standalone mode; dismissing hides it for 3 days, declining the install for 7 days.
 
-export const INSTALL_STORAGE_KEYS = { visits: 'pwaVisitCount', hiddenUntil: 'pwaInstallHiddenUntil' } as const;
+export const INSTALL_STORAGE_KEYS = {
+  visits: 'pwaVisitCount',
+  hiddenUntil: 'pwaInstallHiddenUntil',
+} as const;
 const DAY_MS = 86_400_000;
 
 interface BeforeInstallPromptEvent extends Event {
@@ -26,7 +29,8 @@ const isStandalone = () =>
   window.matchMedia?.('(display-mode: standalone)').matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-const hideFor = (days: number) => writeStorage('local', INSTALL_STORAGE_KEYS.hiddenUntil, String(Date.now() + days * DAY_MS));
+const hideFor = (days: number) =>
+  writeStorage('local', INSTALL_STORAGE_KEYS.hiddenUntil, String(Date.now() + days * DAY_MS));
 
 export function useInstallPrompt() {
   const [visible, setVisible] = useState(false);

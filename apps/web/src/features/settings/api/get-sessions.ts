@@ -10,6 +10,7 @@ export interface SessionsData {
 export const getSessions = async (): Promise<SessionsData> =>
   (await apiClient.get<{ data: SessionsData }>('/auth/session')).data;
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: ['auth', 'sessions'], queryFn: getSessions });
+export const sessionsQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'sessions'], queryFn: getSessions });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

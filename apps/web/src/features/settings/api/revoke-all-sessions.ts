@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/auth/revoke-all: signs out every other session. */
-export const revokeAllSessions = () => apiClient.post<{ success: boolean; message?: string }>('/auth/revoke-all', {});
+export const revokeAllSessions = () =>
+  apiClient.post<{ success: boolean; message?: string }>('/auth/revoke-all', {});
 
 export const useRevokeAllSessions = () => {
   const qc = useQueryClient();

@@ -28,7 +28,11 @@ export function ChangePasswordCard() {
           setCurrent('');
           setNext('');
           setConfirm('');
-          toast({ type: 'success', title: 'Password changed', message: 'Your other sessions were signed out.' });
+          toast({
+            type: 'success',
+            title: 'Password changed',
+            message: 'Your other sessions were signed out.',
+          });
         },
       },
     );
@@ -41,13 +45,28 @@ export function ChangePasswordCard() {
       {shown && <Alert variant="error">{shown}</Alert>}
       <div className="grid gap-4 md:grid-cols-3">
         <FormField id="current-password" label="Current password">
-          <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <PasswordInput
+            id="current-password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </FormField>
         <FormField id="new-password" label="New password">
-          <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <PasswordInput
+            id="new-password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+          />
         </FormField>
         <FormField id="confirm-new-password" label="Confirm new password">
-          <PasswordInput id="confirm-new-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordInput
+            id="confirm-new-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </FormField>
       </div>
       <Button type="submit" disabled={mutation.isPending}>

@@ -25,7 +25,8 @@ export function DangerZoneCard() {
     <SettingsSection id="danger-zone" title="Danger zone" description="Actions here cannot be undone." danger>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted-foreground">
-          Delete your account and everything you own on this server: sites, saved opportunities, leads and settings.
+          Delete your account and everything you own on this server: sites, saved opportunities, leads and
+          settings.
         </p>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           Delete account

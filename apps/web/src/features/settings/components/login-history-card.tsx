@@ -7,7 +7,10 @@ import { useLoginHistory } from '../api/get-login-history';
 import { describeDevice, formatDateTime } from '../lib/describe-device';
 import { SettingsSection } from './section';
 
-const OUTCOME: Record<LoginHistoryEntry['outcome'], { label: string; variant: 'success' | 'warning' | 'danger' }> = {
+const OUTCOME: Record<
+  LoginHistoryEntry['outcome'],
+  { label: string; variant: 'success' | 'warning' | 'danger' }
+> = {
   success: { label: 'Signed in', variant: 'success' },
   wrong_password: { label: 'Wrong password', variant: 'danger' },
   unknown_email: { label: 'Unknown e-mail', variant: 'danger' },
@@ -21,7 +24,11 @@ const OUTCOME: Record<LoginHistoryEntry['outcome'], { label: string; variant: 's
 export function LoginHistoryCard() {
   const history = useLoginHistory();
   return (
-    <SettingsSection id="login-history" title="Login history" description="The last 50 sign-in attempts on your account.">
+    <SettingsSection
+      id="login-history"
+      title="Login history"
+      description="The last 50 sign-in attempts on your account."
+    >
       {history.isPending ? (
         <Spinner size="sm" text="Loading..." className="py-4" />
       ) : history.isError ? (
@@ -33,10 +40,18 @@ export function LoginHistoryCard() {
           <table className="w-full text-left text-sm" data-testid="login-history">
             <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Time</th>
-                <th scope="col" className="px-4 py-2 font-medium">IP</th>
-                <th scope="col" className="px-4 py-2 font-medium">Device</th>
-                <th scope="col" className="px-4 py-2 font-medium">Outcome</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  IP
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Device
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Outcome
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">

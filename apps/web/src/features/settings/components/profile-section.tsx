@@ -7,7 +7,11 @@ import { SettingsSection } from './section';
 export function ProfileSection() {
   const { user } = useSession();
   return (
-    <SettingsSection id="profile" title="Profile" description="Your name and e-mail address. Editing them arrives in a later release.">
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="Your name and e-mail address. Editing them arrives in a later release."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="profile-name" label="Name">
           <Input id="profile-name" readOnly value={displayName(user)} />

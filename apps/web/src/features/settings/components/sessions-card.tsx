@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
-import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useSessions } from '../api/get-sessions';
+import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { describeDevice, formatDateTime } from '../lib/describe-device';
 import { SettingsSection } from './section';
 
@@ -34,7 +34,8 @@ export function SessionsCard() {
                     {s.current && <Badge variant="success">This device</Badge>}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {s.ip ?? 'Unknown IP'} · signed in {formatDateTime(s.createdAt)} · last active {formatDateTime(s.lastUsedAt)}
+                    {s.ip ?? 'Unknown IP'} · signed in {formatDateTime(s.createdAt)} · last active{' '}
+                    {formatDateTime(s.lastUsedAt)}
                   </p>
                 </div>
               </li>
@@ -46,7 +47,9 @@ export function SessionsCard() {
             variant="outline"
             disabled={revoke.isPending || others === 0}
             onClick={() =>
-              revoke.mutate(undefined, { onSuccess: () => toast({ type: 'success', title: 'Other sessions signed out' }) })
+              revoke.mutate(undefined, {
+                onSuccess: () => toast({ type: 'success', title: 'Other sessions signed out' }),
+              })
             }
           >
             {revoke.isPending ? 'Signing out...' : 'Sign out all other sessions'}

@@ -18,10 +18,13 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
     <div className="space-y-4">
       <Alert variant="success">Two-factor authentication is on.</Alert>
       <p className="text-sm text-muted-foreground">
-        Save these backup codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown
-        only now.
+        Save these backup codes somewhere safe. Each one signs you in once if you lose your authenticator.
+        They are shown only now.
       </p>
-      <ul data-testid="backup-codes" className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-5">
+      <ul
+        data-testid="backup-codes"
+        className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-5"
+      >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -77,7 +80,11 @@ export function TwoFactorCard() {
           </p>
         </div>
         <Badge variant={enabled ? 'success' : 'outline'} data-testid="two-factor-status">
-          {enabled ? <ShieldCheck className="size-3" aria-hidden="true" /> : <ShieldOff className="size-3" aria-hidden="true" />}
+          {enabled ? (
+            <ShieldCheck className="size-3" aria-hidden="true" />
+          ) : (
+            <ShieldOff className="size-3" aria-hidden="true" />
+          )}
           {enabled ? 'Enabled' : 'Disabled'}
         </Badge>
       </div>
@@ -97,8 +104,13 @@ export function TwoFactorCard() {
           />
           <form onSubmit={onEnable} noValidate className="space-y-4">
             <div>
-              <p className="text-sm text-muted-foreground">Scan the QR code, or enter this key in your authenticator app:</p>
-              <code data-testid="totp-secret" className="mt-2 block break-all rounded-md bg-muted px-3 py-2 font-mono text-sm">
+              <p className="text-sm text-muted-foreground">
+                Scan the QR code, or enter this key in your authenticator app:
+              </p>
+              <code
+                data-testid="totp-secret"
+                className="mt-2 block break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
+              >
                 {setup.data.secret}
               </code>
             </div>

@@ -12,7 +12,12 @@ export function StageHeader({ stageId }: { stageId: StageId }) {
   const display = stageDisplayState(state, stage.id);
   return (
     <div className="mb-8 flex items-start gap-4" data-testid="stage-header" data-stage={stage.id}>
-      <div className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl text-lg font-bold text-white', colour.bg)}>
+      <div
+        className={cn(
+          'flex size-12 shrink-0 items-center justify-center rounded-xl text-lg font-bold text-white',
+          colour.bg,
+        )}
+      >
         {stage.id}
       </div>
       <div className="min-w-0">

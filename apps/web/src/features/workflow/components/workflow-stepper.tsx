@@ -28,7 +28,11 @@ export function WorkflowStepper() {
                   disabled={display === 'locked'}
                   aria-current={here ? 'step' : undefined}
                   onClick={() => goToStage(stage.id)}
-                  title={display === 'locked' ? `${stage.name}: complete the earlier stages first` : stage.description}
+                  title={
+                    display === 'locked'
+                      ? `${stage.name}: complete the earlier stages first`
+                      : stage.description
+                  }
                   className={cn(
                     'flex min-w-0 flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     display !== 'locked' && 'hover:bg-accent',
@@ -59,7 +63,9 @@ export function WorkflowStepper() {
                   </span>
                   <span className="sr-only">({display})</span>
                 </button>
-                {i < WORKFLOW_STAGES.length - 1 && <span className="hidden h-px w-6 bg-border lg:block" aria-hidden="true" />}
+                {i < WORKFLOW_STAGES.length - 1 && (
+                  <span className="hidden h-px w-6 bg-border lg:block" aria-hidden="true" />
+                )}
               </li>
             );
           })}

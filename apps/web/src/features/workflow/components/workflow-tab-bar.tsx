@@ -32,7 +32,8 @@ export function WorkflowTabBar() {
                 onClick={() => goToStage(stage.id)}
                 className={cn(
                   'flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                  here ? stageColours[stage.colour].text : 'text-muted-foreground',
+                  here || display === 'current' ? stageColours[stage.colour].text : 'text-muted-foreground',
+                  here && 'bg-accent/60',
                   display === 'locked' && 'opacity-40',
                 )}
               >
