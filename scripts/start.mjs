@@ -3,7 +3,7 @@
 // server (which serves the SPA, /api, /socket.io, /ws and hosted sites) in this process group.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,8 +27,13 @@ function newestMtime(path) {
 
 const web = join(root, 'apps/web');
 const builtAt = newestMtime(join(web, 'dist/index.html'));
-const sourcesAt = Math.max(newestMtime(join(web, 'src')), newestMtime(join(web, 'index.html')),
-  newestMtime(join(web, 'vite.config.ts')), newestMtime(join(web, 'public')), newestMtime(join(root, 'packages/shared/src')));
+const sourcesAt = Math.max(
+  newestMtime(join(web, 'src')),
+  newestMtime(join(web, 'index.html')),
+  newestMtime(join(web, 'vite.config.ts')),
+  newestMtime(join(web, 'public')),
+  newestMtime(join(root, 'packages/shared/src')),
+);
 if (!builtAt || sourcesAt > builtAt) {
   console.log('Building the web app (apps/web) ...');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -2,9 +2,9 @@
 // `npm test`: typecheck, unit + API suites (PGlite), then browser suites in Chromium.
 // Ends with the plain line "N passed, N failed" summed over every suite.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,14 @@ function run(label, cmd, args, env = {}) {
 
 function vitest(label, args) {
   const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  run(label, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
@@ -39,7 +46,10 @@ const only = process.argv[2]; // optional: unit | e2e
 if (!only) run('typecheck', 'npx', ['tsc', '-b']);
 if (!only || only === 'unit') vitest('unit and API suites', []);
 if (!only || only === 'e2e') {
-  if (run('chromium', 'node', ['scripts/ensure-chromium.mjs']) && run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  if (
+    run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
+    run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])
+  ) {
     vitest('browser suites', ['--config', 'apps/web/e2e/vitest.e2e.config.ts']);
   }
 }

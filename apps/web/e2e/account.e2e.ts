@@ -10,7 +10,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   // No grace period: an unverified account is refused at login, so the resend flow is reachable.
-  [server, browser] = await Promise.all([startServer({ EMAIL_VERIFICATION_GRACE_HOURS: '0' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ EMAIL_VERIFICATION_GRACE_HOURS: '0' }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,7 +47,9 @@ describe('e-mail verification', () => {
     await visible(page.getByText(/verify your email/));
     const resend = page.getByRole('button', { name: 'Resend Verification Email' });
     await resend.click();
-    await visible(page.getByText('Verification email sent! Please check your email and click the verification link.'));
+    await visible(
+      page.getByText('Verification email sent! Please check your email and click the verification link.'),
+    );
     expect(await resend.count()).toBe(0);
     expect(await page.getByText(/verify your email/).count()).toBe(0);
 

@@ -38,7 +38,11 @@ describe('registration', () => {
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await waitForPath(page, '/dashboard');
-    expect(await page.evaluate(() => !!localStorage.getItem('accessToken') && !!localStorage.getItem('refreshToken'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !!localStorage.getItem('accessToken') && !!localStorage.getItem('refreshToken'),
+      ),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -69,7 +73,9 @@ describe('login', () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto('/analytics?range=30d');
     await waitForPath(page, '/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBe('/analytics?range=30d');
+    expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBe(
+      '/analytics?range=30d',
+    );
     await signIn(page);
     await waitForPath(page, '/analytics');
     expect(new URL(page.url()).search).toBe('?range=30d');
@@ -90,7 +96,9 @@ describe('login', () => {
     await page.goto('/login');
     await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
     await signIn(page);
-    await visible(page.getByText('Cannot connect to server. Please ensure the backend is running on port 3000.'));
+    await visible(
+      page.getByText('Cannot connect to server. Please ensure the backend is running on port 3000.'),
+    );
     await context.close();
   });
 
@@ -103,7 +111,9 @@ describe('login', () => {
     await signIn(page);
     await visible(page.getByText('Server error. Please check that the backend is running on port 3000.'));
     await page.unroute('**/api/auth/login');
-    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+    );
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page.getByText('Server error: Bad Gateway'));
     await context.close();
@@ -118,7 +128,9 @@ describe('login', () => {
     await page.getByRole('button', { name: /account|user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/');
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
     await context.close();

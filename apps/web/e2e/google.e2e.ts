@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestOidcProvider, type TestOidcProvider } from '../../server/src/modules/oauth/test-oidc-provider';
+import {
+  startTestOidcProvider,
+  type TestOidcProvider,
+} from '../../server/src/modules/oauth/test-oidc-provider';
 import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -18,7 +21,11 @@ beforeAll(async () => {
     account: { sub: 'google-sub-1', email, email_verified: true, given_name: 'Grace', family_name: 'Hopper' },
   });
   [server, unconfigured, browser] = await Promise.all([
-    startServer({ GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret }),
+    startServer({
+      GOOGLE_ISSUER: provider.issuer,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    }),
     startServer(),
     launchBrowser(),
   ]);
@@ -32,13 +39,18 @@ describe('Sign in with Google', () => {
   it('signs in through the provider and lands on the dashboard', async () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with Google' }).or(page.getByRole('link', { name: 'Sign in with Google' })).click();
+    await page
+      .getByRole('button', { name: 'Sign in with Google' })
+      .or(page.getByRole('link', { name: 'Sign in with Google' }))
+      .click();
     await page.waitForURL((u) => u.origin === provider.issuer);
     await page.locator('#submit').click();
     await waitForPath(page, '/dashboard');
     expect(await page.evaluate(() => !!localStorage.getItem('accessToken'))).toBe(true);
     const me = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      const res = await fetch('/api/auth/me', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
       return res.json();
     });
     expect(me.data).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true });
@@ -48,7 +60,10 @@ describe('Sign in with Google', () => {
   it('says so on the login screen when Google sign-in is not configured', async () => {
     const { context, page } = await newPage(browser, unconfigured.url);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in with Google' }).or(page.getByRole('link', { name: 'Sign in with Google' })).click();
+    await page
+      .getByRole('button', { name: 'Sign in with Google' })
+      .or(page.getByRole('link', { name: 'Sign in with Google' }))
+      .click();
     await waitForPath(page, '/login');
     await visible(page.getByText(/Google sign-in is not configured/));
     await context.close();

@@ -106,12 +106,38 @@ describe('signed-in navigation', () => {
     const { context, page } = await newPage(browser, server.url);
     await signedInPage(page, server.url);
     const routes = [
-      '/dashboard', '/intelligence/causal', '/intelligence/competitive', '/intelligence/patterns', '/intelligence/semantic',
-      '/intelligence/strategic', '/content-generator', '/discovery', '/generation', '/deployment', '/monitoring', '/dominator',
-      '/dominator/goldmine-deployment', '/dominator/analytics', '/dominator/auto-deployment', '/opportunity/abc/details',
-      '/ml-optimization', '/cost-dashboard', '/admin', '/superweapons', '/keyword-finder', '/analytics', '/quick-rank',
-      '/quick-rank/wins', '/campaigns/new', '/opportunities/competitors', '/projects', '/projects/new', '/projects/p1',
-      '/analysis/a1', '/settings', '/onboarding',
+      '/dashboard',
+      '/intelligence/causal',
+      '/intelligence/competitive',
+      '/intelligence/patterns',
+      '/intelligence/semantic',
+      '/intelligence/strategic',
+      '/content-generator',
+      '/discovery',
+      '/generation',
+      '/deployment',
+      '/monitoring',
+      '/dominator',
+      '/dominator/goldmine-deployment',
+      '/dominator/analytics',
+      '/dominator/auto-deployment',
+      '/opportunity/abc/details',
+      '/ml-optimization',
+      '/cost-dashboard',
+      '/admin',
+      '/superweapons',
+      '/keyword-finder',
+      '/analytics',
+      '/quick-rank',
+      '/quick-rank/wins',
+      '/campaigns/new',
+      '/opportunities/competitors',
+      '/projects',
+      '/projects/new',
+      '/projects/p1',
+      '/analysis/a1',
+      '/settings',
+      '/onboarding',
     ];
     for (const route of routes) {
       await page.goto(route);
@@ -134,7 +160,9 @@ describe('signed-in navigation', () => {
       document.body.style.minHeight = '3000px';
       window.scrollTo(0, 200);
     });
-    await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true',
+    );
     await context.close();
   });
 });
@@ -147,18 +175,35 @@ describe('workflow stepper', () => {
       localStorage.setItem(
         'workflowState',
         JSON.stringify({
-          workflowId: 'wf-1', currentStage: 2, completedStages: [1], selectedOpportunity: null, generatedWebsite: null,
-          selectedTemplate: null, deployedWebsite: null, deploymentPlatform: null, activeWebsiteId: null,
-          startedAt: new Date().toISOString(), lastUpdatedAt: new Date().toISOString(), isResuming: false, hasUnsavedChanges: false,
+          workflowId: 'wf-1',
+          currentStage: 2,
+          completedStages: [1],
+          selectedOpportunity: null,
+          generatedWebsite: null,
+          selectedTemplate: null,
+          deployedWebsite: null,
+          deploymentPlatform: null,
+          activeWebsiteId: null,
+          startedAt: new Date().toISOString(),
+          lastUpdatedAt: new Date().toISOString(),
+          isResuming: false,
+          hasUnsavedChanges: false,
         }),
       ),
     );
     await page.goto('/dashboard');
     await visible(page.getByText('25% Complete'));
-    const states = await page.locator('[data-workflow-stage]').evaluateAll((els) =>
-      els.map((e) => [e.getAttribute('data-workflow-stage'), e.getAttribute('data-stage-state')]),
-    );
-    expect(states).toEqual([['1', 'completed'], ['2', 'current'], ['3', 'available'], ['4', 'locked']]);
+    const states = await page
+      .locator('[data-workflow-stage]')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-workflow-stage'), e.getAttribute('data-stage-state')]),
+      );
+    expect(states).toEqual([
+      ['1', 'completed'],
+      ['2', 'current'],
+      ['3', 'available'],
+      ['4', 'locked'],
+    ]);
     expect(await page.locator('[data-workflow-stage="4"]').isDisabled()).toBe(true);
     await page.locator('[data-workflow-stage="3"]').click();
     await waitForPath(page, '/deployment');
@@ -181,8 +226,14 @@ describe('phone viewport', () => {
     await signedInPage(page, server.url);
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Workflow' });
-    for (const name of ['Find', 'Build', 'Launch', 'Rank']) await visible(tabs.getByText(name, { exact: true }));
-    expect(await page.getByText(/% Complete/).first().isVisible()).toBe(false);
+    for (const name of ['Find', 'Build', 'Launch', 'Rank'])
+      await visible(tabs.getByText(name, { exact: true }));
+    expect(
+      await page
+        .getByText(/% Complete/)
+        .first()
+        .isVisible(),
+    ).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canJumpToStage, completeStage, INITIAL_WORKFLOW_STATE, stageDisplayState, workflowProgressPercent } from './workflow';
+import {
+  canJumpToStage,
+  completeStage,
+  INITIAL_WORKFLOW_STATE,
+  stageDisplayState,
+  workflowProgressPercent,
+} from './workflow';
 
 describe('workflow rules (spec §4)', () => {
   const started = { ...INITIAL_WORKFLOW_STATE, workflowId: 'w1' };
@@ -18,7 +24,12 @@ describe('workflow rules (spec §4)', () => {
 
   it('derives display states and jump rules', () => {
     const s = { currentStage: 2 as const, completedStages: [1 as const] };
-    expect([1, 2, 3, 4].map((id) => stageDisplayState(s, id as 1))).toEqual(['completed', 'current', 'available', 'locked']);
+    expect([1, 2, 3, 4].map((id) => stageDisplayState(s, id as 1))).toEqual([
+      'completed',
+      'current',
+      'available',
+      'locked',
+    ]);
     expect(canJumpToStage(s, 3)).toBe(true);
     expect(canJumpToStage(s, 4)).toBe(false);
   });

@@ -85,14 +85,20 @@ export const INITIAL_WORKFLOW_STATE: WorkflowState = {
   hasUnsavedChanges: false,
 };
 
-export function stageDisplayState(state: Pick<WorkflowState, 'currentStage' | 'completedStages'>, id: StageId): StageDisplayState {
+export function stageDisplayState(
+  state: Pick<WorkflowState, 'currentStage' | 'completedStages'>,
+  id: StageId,
+): StageDisplayState {
   if (state.completedStages.includes(id)) return 'completed';
   if (id === state.currentStage) return 'current';
   if (id === state.currentStage + 1) return 'available';
   return 'locked';
 }
 
-export function canJumpToStage(state: Pick<WorkflowState, 'currentStage' | 'completedStages'>, id: StageId): boolean {
+export function canJumpToStage(
+  state: Pick<WorkflowState, 'currentStage' | 'completedStages'>,
+  id: StageId,
+): boolean {
   return state.completedStages.includes(id) || id === state.currentStage || id === state.currentStage + 1;
 }
 

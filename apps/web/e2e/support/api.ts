@@ -28,6 +28,10 @@ export async function post(base: string, path: string, body: unknown, token?: st
 
 export async function registerViaApi(base: string, account: Account) {
   const r = await post(base, '/auth/register', account);
-  if (r.status !== 201 && r.status !== 200) throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json.data as { user: { id: string; email: string }; tokens: { accessToken: string; refreshToken: string } };
+  if (r.status !== 201 && r.status !== 200)
+    throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json.data as {
+    user: { id: string; email: string };
+    tokens: { accessToken: string; refreshToken: string };
+  };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,22 +34,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sdp-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'info',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (d) => (log += d.toString()));
   child.stderr?.on('data', (d) => (log += d.toString()));
 
@@ -77,7 +81,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         const lines = log.split('\n').filter((l) => !email || l.includes(email));
         const found = lines.flatMap((l) => l.match(pattern) ?? []);
         if (found.length) return found[found.length - 1];
-        if (Date.now() > until) throw new Error(`no ${kind} link${email ? ` for ${email}` : ''} in the server log`);
+        if (Date.now() > until)
+          throw new Error(`no ${kind} link${email ? ` for ${email}` : ''} in the server log`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -24,7 +24,12 @@ export type User = z.infer<typeof userSchema>;
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .email('Please enter a valid email address')
+  .max(254);
 const password = z.string().min(1, 'Password is required').max(1024);
 
 export const loginRequestSchema = z.object({ email, password });
