@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig, Env } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { type Database, type Db, openDatabase } from './db/client';
+import { type Database, type Db, type OpenOptions, openDatabase } from './db/client';
 import type { ServiceDeps } from './lib/deps';
 import { loggerOptions } from './lib/logger';
 import { accountRoutes } from './modules/auth/account.routes';
@@ -43,8 +43,8 @@ declare module 'fastify' {
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
 /** Builds the whole app: infrastructure, then services, then routes, then the SPA. */
-export async function buildApp(env: Env): Promise<FastifyInstance> {
-  const database = await openDatabase(env);
+export async function buildApp(env: Env, options: OpenOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(env, options);
   try {
     return await assemble(env, database);
   } catch (err) {

@@ -11,3 +11,6 @@ export const ctxOf = (request: FastifyRequest): RequestContext => ({
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** Body of calls that take none: nothing, null or {} (anything else is a client mistake worth a 400). */
+export const noBody = z.strictObject({}).nullish();

@@ -7,7 +7,7 @@ import {
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer, messageResponse, noBody } from '../../lib/http';
 import { authUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
 
@@ -19,7 +19,14 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { services }: Au
 
   app.post(
     '/auth/two-factor/setup',
-    { schema: { tags, security: bearer, response: { 200: apiSuccess(twoFactorSetupDataSchema) } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: noBody,
+        response: { 200: apiSuccess(twoFactorSetupDataSchema) },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: 'Scan the QR code, then confirm with a code from your authenticator app',

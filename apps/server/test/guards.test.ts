@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestApp,
+  login,
+  mailedToken,
+  post,
+  registerVerified,
+  sqlRows,
+  type TestApp,
+  uniqueEmail,
+} from './helpers';
+
+describe('rate limits per IP (AUTH_RATE_LIMIT_MAX per minute)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: 3 });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string, url: string, payload: unknown) =>
+    call(t.app, { method: 'POST', url, payload: payload as object, remoteAddress: ip });
+
+  it.each([
+    ['/api/auth/login', { email: 'someone@example.com', password: 'whatever1' }],
+    ['/api/auth/register', { email: 'x', password: 'y', firstName: 'a', lastName: 'b' }],
+    ['/api/auth/password-reset', { email: 'someone@example.com' }],
+    ['/api/auth/resend-verification', { email: 'someone@example.com' }],
+    ['/api/auth/two-factor/verify', { challengeToken: 'abc', code: '123456' }],
+  ])('limits %s and answers 429 with the spec message', async (url, payload) => {
+    const ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 3; i++) expect((await from(ip, url, payload)).status).not.toBe(429);
+    const limited = await from(ip, url, payload);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      success: false,
+      error: 'rate_limited',
+      message: 'Rate limit exceeded. Please try again later.',
+    });
+    // Another address is not affected.
+    expect((await from('10.1.1.1', url, payload)).status).not.toBe(429);
+  });
+});
+
+describe('account lock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_LOCK_THRESHOLD: 3, LOGIN_LOCK_MINUTES: 15 });
+  });
+  afterAll(() => t.close());
+
+  it('locks the account after repeated failures, even for the right password, then unlocks', async () => {
+    const { email, password } = await registerVerified(t.app);
+    for (let i = 0; i < 3; i++) expect((await login(t.app, email, 'wrong password')).status).toBe(401);
+    const locked = await login(t.app, email, password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe('account_locked');
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
+    await sqlRows(
+      t.app,
+      `update users set locked_until = now() - interval '1 second' where email = '${email}'`,
+    );
+    expect((await login(t.app, email, password)).status).toBe(200);
+    // After the lock ends, counting starts afresh.
+    expect((await login(t.app, email, 'wrong password')).status).toBe(401);
+    expect((await login(t.app, email, password)).status).toBe(200);
+  });
+
+  it('a success resets the count of failures', async () => {
+    const { email, password } = await registerVerified(t.app);
+    for (let i = 0; i < 2; i++) await login(t.app, email, 'wrong password');
+    expect((await login(t.app, email, password)).status).toBe(200);
+    for (let i = 0; i < 2; i++) await login(t.app, email, 'wrong password');
+    expect((await login(t.app, email, password)).status).toBe(200);
+  });
+
+  it('unknown e-mails never lock anything', async () => {
+    const email = uniqueEmail('ghost');
+    for (let i = 0; i < 4; i++) expect((await login(t.app, email, 'wrong password')).status).toBe(401);
+  });
+
+  it('resetting the password lifts the lock', async () => {
+    const { email } = await registerVerified(t.app);
+    for (let i = 0; i < 3; i++) await login(t.app, email, 'wrong password');
+    await post(t.app, '/api/auth/password-reset', { email });
+    const token = await mailedToken(t.app, email, 'reset-password');
+    expect(
+      (await post(t.app, '/api/auth/password-reset/confirm', { token, password: 'new password 1' })).status,
+    ).toBe(200);
+    expect((await login(t.app, email, 'new password 1')).status).toBe(200);
+  });
+});

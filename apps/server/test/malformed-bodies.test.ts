@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, registerVerified, type TestApp } from './helpers';
+
+// Every POST route, found from the OpenAPI document, gets bodies no client should send; each must
+// answer a JSON error with a message (4xx), never a 500 and never a success.
+
+let t: TestApp;
+let email: string;
+let postRoutes: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  email = (await registerVerified(t.app)).email;
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  postRoutes = Object.entries(doc.paths)
+    .filter(([, ops]) => 'post' in ops)
+    .map(([path]) => path);
+});
+afterAll(() => t.close());
+
+const wrongTypes = Object.fromEntries(
+  [
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'company',
+    'token',
+    'code',
+    'refreshToken',
+    'challengeToken',
+    'currentPassword',
+    'newPassword',
+    'name',
+    'subject',
+    'message',
+    'provider',
+    'state',
+  ].map((k) => [k, 12345]),
+);
+const huge = 'x'.repeat(100_000);
+
+const CASES: Array<{ name: string; contentType: string; payload: string; mustFail: boolean }> = [
+  { name: 'invalid JSON', contentType: 'application/json', payload: '{"email": "a@b.c", ', mustFail: true },
+  {
+    name: 'JSON array instead of object',
+    contentType: 'application/json',
+    payload: '[{"email":"a@b.c"}]',
+    mustFail: true,
+  },
+  {
+    name: 'JSON string instead of object',
+    contentType: 'application/json',
+    payload: '"hello"',
+    mustFail: true,
+  },
+  {
+    name: 'wrong types',
+    contentType: 'application/json',
+    payload: JSON.stringify({ ...wrongTypes, includeCurrent: 'yes' }),
+    mustFail: true,
+  },
+  {
+    name: 'huge strings',
+    contentType: 'application/json',
+    payload: JSON.stringify(Object.fromEntries(Object.keys(wrongTypes).map((k) => [k, huge]))),
+    mustFail: true,
+  },
+  {
+    name: 'body over the size limit',
+    contentType: 'application/json',
+    payload: JSON.stringify({ email: 'y'.repeat(1_100_000) }),
+    mustFail: true,
+  },
+  {
+    name: 'prototype pollution',
+    contentType: 'application/json',
+    payload: '{"__proto__": {"admin": true}}',
+    mustFail: true,
+  },
+  { name: 'text/plain', contentType: 'text/plain', payload: 'email=a@b.c', mustFail: true },
+  {
+    name: 'unknown content type',
+    contentType: 'application/x-unknown',
+    payload: '\u0000\u0001',
+    mustFail: true,
+  },
+  {
+    name: 'form with wrong fields',
+    contentType: 'application/x-www-form-urlencoded',
+    payload: 'foo=bar&email=',
+    mustFail: false,
+  },
+  { name: 'missing fields', contentType: 'application/json', payload: '{}', mustFail: false },
+];
+
+describe.each(['anonymous', 'signed in'])('malformed bodies, %s', (who) => {
+  it.each(CASES)(
+    '$name: every POST route answers 4xx JSON with a message',
+    async ({ contentType, payload, mustFail }) => {
+      expect(postRoutes.length).toBeGreaterThanOrEqual(16);
+      for (const url of postRoutes) {
+        const headers: Record<string, string> = { 'content-type': contentType };
+        if (who === 'signed in') {
+          headers.authorization = `Bearer ${(await login(t.app, email)).body.data.tokens.accessToken}`;
+        }
+        const res = await t.app.inject({ method: 'POST', url, headers, payload });
+        const context = `${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, context).toBeLessThan(500);
+        if (mustFail || res.statusCode >= 400) {
+          expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+          expect(res.headers['content-type'], context).toMatch(/application\/json/);
+          const body = res.json();
+          expect(body.success, context).toBe(false);
+          expect(typeof body.error, context).toBe('string');
+          expect(body.message, context).toMatch(/\w/);
+        }
+      }
+    },
+  );
+});

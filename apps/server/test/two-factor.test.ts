@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateTotp } from '../src/modules/auth/totp';
+import { createTestApp, get, login, post, type Registered, registerVerified, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function enableTwoFactor(r: Registered) {
+  const setup = await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
+  expect(setup.status).toBe(200);
+  const { secret, otpauthUrl, qrCodeDataUrl } = setup.body.data;
+  expect(otpauthUrl).toContain(`otpauth://totp/`);
+  expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+  const enable = await post(
+    t.app,
+    '/api/auth/two-factor/enable',
+    { code: generateTotp(secret) },
+    r.tokens.accessToken,
+  );
+  expect(enable.status).toBe(200);
+  const backupCodes: string[] = enable.body.data.backupCodes;
+  return { secret, backupCodes };
+}
+
+async function challenge(email: string, password: string) {
+  const res = await login(t.app, email, password);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
+  expect(res.body.data.tokens).toBeUndefined();
+  return res.body.data.challengeToken as string;
+}
+
+describe('two-factor sign-in', () => {
+  it('sets up, enables with a first code and hands out 10 single-use backup codes', async () => {
+    const r = await registerVerified(t.app);
+    const { backupCodes } = await enableTwoFactor(r);
+    expect(backupCodes).toHaveLength(10);
+    expect(new Set(backupCodes).size).toBe(10);
+    expect((await get(t.app, '/api/auth/me', r.tokens.accessToken)).body.data.twoFactorEnabled).toBe(true);
+    const again = await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses enable with a wrong code', async () => {
+    const r = await registerVerified(t.app);
+    await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
+    const res = await post(t.app, '/api/auth/two-factor/enable', { code: '000000' }, r.tokens.accessToken);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid two-factor code');
+  });
+
+  it('asks for the second factor at login and finishes with a TOTP code', async () => {
+    const r = await registerVerified(t.app);
+    const { secret } = await enableTwoFactor(r);
+    const challengeToken = await challenge(r.email, r.password);
+    const wrong = await post(t.app, '/api/auth/two-factor/verify', { challengeToken, code: '123456' });
+    expect(wrong.status).toBe(401);
+    const ok = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken,
+      code: generateTotp(secret),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.twoFactorEnabled).toBe(true);
+    expect((await get(t.app, '/api/auth/me', ok.body.data.tokens.accessToken)).status).toBe(200);
+    const history = await get(t.app, '/api/auth/login-history', ok.body.data.tokens.accessToken);
+    expect(
+      history.body.data
+        .slice(0, 3)
+        .map((e: { outcome: string; method: string }) => `${e.outcome}/${e.method}`),
+    ).toEqual(['success/two_factor', 'two_factor_failed/two_factor', 'two_factor_required/password']);
+  });
+
+  it('accepts a backup code exactly once', async () => {
+    const r = await registerVerified(t.app);
+    const { backupCodes } = await enableTwoFactor(r);
+    const first = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken: await challenge(r.email, r.password),
+      code: backupCodes[3].toUpperCase(),
+    });
+    expect(first.status).toBe(200);
+    const reuse = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken: await challenge(r.email, r.password),
+      code: backupCodes[3],
+    });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.message).toBe('Invalid two-factor code');
+  });
+
+  it('does not take an access token as a challenge, nor a challenge as an access token', async () => {
+    const r = await registerVerified(t.app);
+    const { secret } = await enableTwoFactor(r);
+    const asChallenge = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken: r.tokens.accessToken,
+      code: generateTotp(secret),
+    });
+    expect(asChallenge.status).toBe(401);
+    const challengeToken = await challenge(r.email, r.password);
+    expect((await get(t.app, '/api/auth/me', challengeToken)).status).toBe(401);
+  });
+
+  it('disables with the password only', async () => {
+    const r = await registerVerified(t.app);
+    await enableTwoFactor(r);
+    const wrong = await post(
+      t.app,
+      '/api/auth/two-factor/disable',
+      { password: 'wrong password' },
+      r.tokens.accessToken,
+    );
+    expect(wrong.status).toBe(400);
+    const ok = await post(
+      t.app,
+      '/api/auth/two-factor/disable',
+      { password: r.password },
+      r.tokens.accessToken,
+    );
+    expect(ok.status).toBe(200);
+    const res = await login(t.app, r.email, r.password);
+    expect(res.body.data.tokens).toBeDefined();
+  });
+
+  it('requires a signed-in user for setup, enable and disable', async () => {
+    for (const path of ['setup', 'enable', 'disable']) {
+      expect((await post(t.app, `/api/auth/two-factor/${path}`, {})).status).toBe(401);
+    }
+  });
+});
