@@ -63,7 +63,10 @@ describe('the SPA', () => {
 
 describe('API docs', () => {
   it('serves the UI and an OpenAPI document built from the zod schemas', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+    expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(
       doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,

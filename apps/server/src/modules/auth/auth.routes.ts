@@ -84,7 +84,6 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
   app.post(
     '/auth/refresh',
     {
-      config: limited,
       schema: {
         tags,
         body: refreshRequestSchema,

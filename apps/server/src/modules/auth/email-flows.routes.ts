@@ -10,7 +10,10 @@ import { messageResponse } from '../../lib/http';
 import { authRateLimit } from '../../plugins/infrastructure';
 import type { AuthRouteOptions } from './auth.routes';
 
-/** Links sent by e-mail: verification and password reset. Public, rate limited. */
+/**
+ * Links sent by e-mail: verification and password reset. Public. The calls that send mail are rate
+ * limited; those that spend a link are not (its 256-bit token cannot be guessed).
+ */
 export async function emailFlowRoutes(fastify: FastifyInstance, { services, config }: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const opts = { config: authRateLimit(config) };
@@ -28,7 +31,7 @@ export async function emailFlowRoutes(fastify: FastifyInstance, { services, conf
 
   app.post(
     '/auth/password-reset/confirm',
-    { ...opts, schema: { tags, body: passwordResetConfirmSchema, response } },
+    { schema: { tags, body: passwordResetConfirmSchema, response } },
     async (request) => {
       await services.emailFlows.confirmPasswordReset(request.body.token, request.body.password);
       return { success: true as const, message: 'Your password has been reset. Please sign in.' };
@@ -37,7 +40,7 @@ export async function emailFlowRoutes(fastify: FastifyInstance, { services, conf
 
   app.post(
     '/auth/verify-email',
-    { ...opts, schema: { tags, body: verifyEmailRequestSchema, response } },
+    { schema: { tags, body: verifyEmailRequestSchema, response } },
     async (request) => {
       await services.emailFlows.verifyEmail(request.body.token);
       return { success: true as const, message: 'Your email address has been verified.' };

@@ -52,10 +52,6 @@ export async function getLiveSession(db: Db, sid: string, userId: string) {
   return row;
 }
 
-export async function touchSession(db: Db, sid: string) {
-  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sid));
-}
-
 /** Revokes one session of a user; returns whether it was live. */
 export async function revokeSession(db: Db, sid: string, userId: string): Promise<boolean> {
   const rows = await db
