@@ -8,7 +8,8 @@ import { z } from 'zod';
 /** Repository root, so defaults do not depend on the directory the process was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const int = (def: number, min = 0) => z.coerce.number().int('must be a whole number').min(min).default(def);
+const int = (def: number, min = 0) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).default(def);
 const optionalText = z
   .string()
   .trim()
