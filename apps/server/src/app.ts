@@ -59,6 +59,8 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Plugins (swagger-ui above all) load slowly on a busy 2-core machine; 10 s was seen to trip.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,8 @@
+import type { AuthSessionData } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithExternalIdentity } from '../src/modules/auth/auth.service';
-import { createTestApp, get, register, sqlRows, type TestApp, uniqueEmail } from './helpers';
+import { signInWithExternalIdentity as signInOrChallenge } from '../src/modules/auth/auth.service';
+import { generateTotp } from '../src/modules/auth/totp';
+import { createTestApp, get, post, register, sqlRows, type TestApp, uniqueEmail } from './helpers';
 
 // The function the Google sign-in module calls after it has verified the ID token.
 
@@ -11,6 +13,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ctx = { ip: '203.0.113.9', userAgent: 'Browser/1' };
+
+/** A sign-in that must finish without a second factor. */
+async function signInWithExternalIdentity(...args: Parameters<typeof signInOrChallenge>) {
+  const result = await signInOrChallenge(...args);
+  if (!('tokens' in result)) throw new Error('expected a session, got a two-factor challenge');
+  return result as AuthSessionData;
+}
 const google = (subject: string, email: string, emailVerified = true) => ({
   provider: 'google' as const,
   subject,
@@ -53,6 +62,28 @@ describe('signInWithExternalIdentity', () => {
       `select provider, subject from external_identities where user_id = '${user.id}'`,
     );
     expect(links).toEqual([{ provider: 'google', subject: 'sub-2' }]);
+  });
+
+  it('asks an account with two-factor on for its code instead of starting a session', async () => {
+    const { email, tokens } = await register(t.app);
+    const setup = await post(t.app, '/api/auth/two-factor/setup', undefined, tokens.accessToken);
+    const secret = setup.body.data.secret as string;
+    const enable = await post(
+      t.app,
+      '/api/auth/two-factor/enable',
+      { code: generateTotp(secret, Date.now() - 30_000) },
+      tokens.accessToken,
+    );
+    expect(enable.status).toBe(200);
+    const result = await signInOrChallenge(google('sub-2fa', email), ctx);
+    expect(result).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
+    const challengeToken = (result as { challengeToken: string }).challengeToken;
+    const done = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken,
+      code: generateTotp(secret),
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.user.email).toBe(email);
   });
 
   it('does not take over an existing account through an unverified e-mail', async () => {

@@ -17,7 +17,8 @@ async function enableTwoFactor(r: Registered) {
   const enable = await post(
     t.app,
     '/api/auth/two-factor/enable',
-    { code: generateTotp(secret) },
+    // The previous window's code (accepted within the ±1 window), so a login may use the current one.
+    { code: generateTotp(secret, Date.now() - 30_000) },
     r.tokens.accessToken,
   );
   expect(enable.status).toBe(200);
@@ -87,6 +88,24 @@ describe('two-factor sign-in', () => {
     });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe('Invalid two-factor code');
+  });
+
+  it('accepts a TOTP code only once, and no older code after it', async () => {
+    const r = await registerVerified(t.app);
+    const { secret } = await enableTwoFactor(r);
+    const code = generateTotp(secret);
+    const first = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken: await challenge(r.email, r.password),
+      code,
+    });
+    expect(first.status).toBe(200);
+    for (const replay of [code, generateTotp(secret, Date.now() - 30_000)]) {
+      const res = await post(t.app, '/api/auth/two-factor/verify', {
+        challengeToken: await challenge(r.email, r.password),
+        code: replay,
+      });
+      expect(res.status).toBe(401);
+    }
   });
 
   it('does not take an access token as a challenge, nor a challenge as an access token', async () => {

@@ -1,9 +1,11 @@
+import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../../server/src/modules/oauth/test-oidc-provider';
+import { post } from './support/api';
 import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -54,6 +56,34 @@ describe('Sign in with Google', () => {
       return res.json();
     });
     expect(me.data).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true });
+    await context.close();
+  });
+
+  it('still asks for the second factor of an account that has one', async () => {
+    const first = await newPage(browser, server.url);
+    await first.page.goto('/login');
+    await first.page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await first.page.waitForURL((u) => u.origin === provider.issuer || u.pathname === '/dashboard');
+    if (new URL(first.page.url()).origin === provider.issuer) await first.page.locator('#submit').click();
+    await waitForPath(first.page, '/dashboard');
+    const accessToken = await first.page.evaluate(() => localStorage.getItem('accessToken'));
+    await first.context.close();
+    const setup = await post(server.url, '/auth/two-factor/setup', undefined, accessToken!);
+    const secret: string = setup.json.data.secret;
+    const previousWindow = authenticator.clone({ epoch: Date.now() - 30_000 }).generate(secret);
+    expect(
+      (await post(server.url, '/auth/two-factor/enable', { code: previousWindow }, accessToken!)).status,
+    ).toBe(200);
+
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.waitForURL((u) => u.origin === provider.issuer);
+    await page.locator('#submit').click();
+    await waitForPath(page, '/oauth/callback');
+    await page.getByLabel('Authentication code').fill(authenticator.generate(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(page, '/dashboard');
     await context.close();
   });
 

@@ -58,7 +58,8 @@ export function toast(input: ToastInput): UiNotification {
     title: input.title,
     message: input.message,
     duration:
-      input.duration ?? (input.type === 'achievement' ? ACHIEVEMENT_NOTIFICATION_DURATION_MS : NOTIFICATION_DURATION_MS),
+      input.duration ??
+      (input.type === 'achievement' ? ACHIEVEMENT_NOTIFICATION_DURATION_MS : NOTIFICATION_DURATION_MS),
     id: `toast-${Date.now().toString(36)}-${counter}`,
     timestamp: Date.now(),
   };

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,8 @@ export const twoFactor = pgTable('two_factor', {
   secret: text('secret').notNull(),
   enabled: boolean('enabled').notNull().default(false),
   enabledAt: at('enabled_at'),
+  /** The newest 30-second TOTP step accepted: a code is good once (RFC 6238 §5.2). */
+  lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
 });
 

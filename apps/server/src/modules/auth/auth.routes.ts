@@ -124,7 +124,9 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
 
   // The browser's sign-out also clears cookies (the Google sign-in state); it never fails.
   app.get('/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
-    for (const name of Object.keys(request.cookies ?? {})) reply.clearCookie(name, { path: '/' });
+    // Cookies are set on '/' or '/api' (the Google sign-in state); the browser sends both here.
+    for (const name of Object.keys(request.cookies ?? {}))
+      for (const path of ['/', '/api']) reply.clearCookie(name, { path });
     return { success: true as const, message: 'Signed out' };
   });
 }

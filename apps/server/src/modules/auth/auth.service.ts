@@ -130,7 +130,7 @@ export function createAuthServices(deps: ServiceDeps) {
     async signInWithExternalIdentity(
       identity: ExternalIdentity,
       ctx: RequestContext,
-    ): Promise<AuthSessionData> {
+    ): Promise<AuthSessionData | TwoFactorChallenge> {
       const email = identity.email.toLowerCase();
       let user: UserRow | undefined;
       const linkedId = await repo.findUserIdByIdentity(db, identity.provider, identity.subject);
@@ -164,6 +164,12 @@ export function createAuthServices(deps: ServiceDeps) {
       if (!user.emailVerifiedAt && identity.emailVerified && user.email === email)
         patch.emailVerifiedAt = new Date();
       if (Object.keys(patch).length) await repo.updateUser(db, user.id, patch);
+      await guard.assertNotLocked(user, ctx, 'google');
+      // The provider proves the e-mail, not possession of this account's second factor.
+      if ((await repo.getUserView(db, user.id))?.twoFactorEnabled) {
+        await guard.record(user, email, ctx, 'two_factor_required', 'google');
+        return { twoFactorRequired: true, challengeToken: await deps.tokens.signChallengeToken(user.id) };
+      }
       await guard.record(user, email, ctx, 'success', 'google');
       return startSession({ ...user, ...patch }, ctx);
     },
@@ -187,7 +193,7 @@ export function activateAuthServices(services: AuthServices): () => void {
 export function signInWithExternalIdentity(
   identity: ExternalIdentity,
   ctx: RequestContext,
-): Promise<AuthSessionData> {
+): Promise<AuthSessionData | TwoFactorChallenge> {
   const services = active.at(-1);
   if (!services) throw new Error('signInWithExternalIdentity called before the app was built');
   return services.auth.signInWithExternalIdentity(identity, ctx);

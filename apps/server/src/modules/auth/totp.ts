@@ -3,7 +3,8 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 
 const ISSUER = 'SEO Domination Platform';
-const totp = authenticator.clone({ window: 1 });
+const STEP_SECONDS = 30;
+const totp = authenticator.clone({ window: 1, step: STEP_SECONDS });
 
 export const BACKUP_CODE_COUNT = 10;
 
@@ -14,15 +15,18 @@ export function newTotpSecret(email: string) {
 
 export const qrCodeDataUrl = (otpauthUrl: string) => QRCode.toDataURL(otpauthUrl);
 
-export function checkTotp(code: string, secret: string): boolean {
+/** The time step a code belongs to (current step ± window), or null when it matches none. */
+export function totpStep(code: string, secret: string, now = Date.now()): number | null {
   try {
-    return totp.check(code.replace(/\s/g, ''), secret);
+    const delta = totp.checkDelta(code.replace(/\s/g, ''), secret);
+    return delta === null ? null : Math.floor(now / 1000 / STEP_SECONDS) + delta;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export const generateTotp = (secret: string) => totp.generate(secret);
+/** The code of a moment (default now): tests and the browser suite step back to the previous window. */
+export const generateTotp = (secret: string, at = Date.now()) => totp.clone({ epoch: at }).generate(secret);
 
 export const isTotpShaped = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 

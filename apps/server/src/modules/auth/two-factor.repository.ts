@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { twoFactor, twoFactorBackupCodes } from '../../db/schema/index';
 
@@ -15,11 +15,11 @@ export async function savePendingSecret(db: Db, userId: string, secret: string) 
     .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabled: false, enabledAt: null } });
 }
 
-export async function enableTwoFactor(db: Db, userId: string, backupCodeHashes: string[]) {
+export async function enableTwoFactor(db: Db, userId: string, backupCodeHashes: string[], usedStep: number) {
   await db.transaction(async (tx) => {
     await tx
       .update(twoFactor)
-      .set({ enabled: true, enabledAt: new Date() })
+      .set({ enabled: true, enabledAt: new Date(), lastUsedStep: usedStep })
       .where(eq(twoFactor.userId, userId));
     await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
     await tx.insert(twoFactorBackupCodes).values(backupCodeHashes.map((codeHash) => ({ userId, codeHash })));
@@ -46,5 +46,21 @@ export async function consumeBackupCode(db: Db, userId: string, codeHash: string
       ),
     )
     .returning({ id: twoFactorBackupCodes.id });
+  return rows.length > 0;
+}
+
+/** Accepts a TOTP step only if it is newer than the last one used, in one statement (no replay). */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(twoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        eq(twoFactor.enabled, true),
+        or(isNull(twoFactor.lastUsedStep), lt(twoFactor.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactor.userId });
   return rows.length > 0;
 }

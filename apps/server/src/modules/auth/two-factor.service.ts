@@ -2,14 +2,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import * as users from './auth.repository';
 import { verifyPassword } from './password';
-import {
-  checkTotp,
-  hashBackupCode,
-  isTotpShaped,
-  newBackupCodes,
-  newTotpSecret,
-  qrCodeDataUrl,
-} from './totp';
+import { hashBackupCode, isTotpShaped, newBackupCodes, newTotpSecret, qrCodeDataUrl, totpStep } from './totp';
 import * as repo from './two-factor.repository';
 
 export const INVALID_CODE = 'Invalid two-factor code';
@@ -38,10 +31,10 @@ export function createTwoFactorService({ db }: ServiceDeps) {
         throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
       if (!current)
         throw new ValidationError('Start two-factor setup first', undefined, 'two_factor_not_set_up');
-      if (!checkTotp(code, current.secret))
-        throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
+      const step = totpStep(code, current.secret);
+      if (step === null) throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
       const backupCodes = newBackupCodes();
-      await repo.enableTwoFactor(db, userId, backupCodes.map(hashBackupCode));
+      await repo.enableTwoFactor(db, userId, backupCodes.map(hashBackupCode), step);
       return { backupCodes };
     },
 
@@ -60,11 +53,14 @@ export function createTwoFactorService({ db }: ServiceDeps) {
       await repo.disableTwoFactor(db, userId);
     },
 
-    /** A TOTP code for the enabled secret, or an unused backup code (then spent). */
+    /** A TOTP code not used before for the enabled secret, or an unused backup code (then spent). */
     async checkCode(userId: string, code: string): Promise<boolean> {
       const current = await repo.getTwoFactor(db, userId);
       if (!current?.enabled) return false;
-      if (isTotpShaped(code)) return checkTotp(code, current.secret);
+      if (isTotpShaped(code)) {
+        const step = totpStep(code, current.secret);
+        return step !== null && repo.claimTotpStep(db, userId, step);
+      }
       return repo.consumeBackupCode(db, userId, hashBackupCode(code));
     },
   };

@@ -57,6 +57,7 @@ export const OAUTH_SESSION_INVALID_MESSAGE = 'Sign-in session expired or invalid
 export const OAUTH_NO_EMAIL_MESSAGE =
   'Your Google account did not share an e-mail address, which this platform needs to sign you in.';
 export const OAUTH_SUCCESS_MESSAGE = 'Signed in with Google';
+export const OAUTH_TWO_FACTOR_MESSAGE = 'Enter the code from your authenticator app';
 
 /** The SPA route Google returns the browser to. */
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
@@ -233,7 +234,10 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
         },
         { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
       );
-      return reply.code(200).send({ success: true, message: OAUTH_SUCCESS_MESSAGE, data });
+      const needsCode = typeof data === 'object' && data !== null && 'twoFactorRequired' in data;
+      return reply
+        .code(200)
+        .send({ success: true, message: needsCode ? OAUTH_TWO_FACTOR_MESSAGE : OAUTH_SUCCESS_MESSAGE, data });
     },
   );
 };

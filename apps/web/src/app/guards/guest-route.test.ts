@@ -3,7 +3,9 @@ import { guestRedirectTarget } from './guest-route';
 
 describe('guest-only routes (spec §4 Route guards)', () => {
   it('sends a signed-in user to the remembered destination first', () => {
-    expect(guestRedirectTarget('/analytics?range=30d', { pathname: '/settings' })).toBe('/analytics?range=30d');
+    expect(guestRedirectTarget('/analytics?range=30d', { pathname: '/settings' })).toBe(
+      '/analytics?range=30d',
+    );
   });
   it('then to the origin path, unless it is /login or /register', () => {
     expect(guestRedirectTarget(null, { pathname: '/projects', search: '?x=1' })).toBe('/projects?x=1');

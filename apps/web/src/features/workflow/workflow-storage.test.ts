@@ -18,7 +18,12 @@ describe('saved workflow (spec §4 Workflow)', () => {
   it('saves only when a workflowId exists', () => {
     saveWorkflowState(INITIAL_WORKFLOW_STATE);
     expect(localStorage.getItem('workflowState')).toBeNull();
-    saveWorkflowState({ ...INITIAL_WORKFLOW_STATE, workflowId: 'w', currentStage: 3, completedStages: [1, 2] });
+    saveWorkflowState({
+      ...INITIAL_WORKFLOW_STATE,
+      workflowId: 'w',
+      currentStage: 3,
+      completedStages: [1, 2],
+    });
     expect(loadWorkflowState()).toMatchObject({ workflowId: 'w', currentStage: 3, completedStages: [1, 2] });
   });
 });

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { tokenStore } from '@/lib/token-store';
 import { completeOAuth } from '../api/oauth-callback';
 import { redirectAfterSignIn } from '../lib/redirect-after-sign-in';
+import { TwoFactorForm } from './two-factor-form';
 
 export function OAuthCallbackStatus({
   code,
@@ -20,6 +21,7 @@ export function OAuthCallbackStatus({
 }) {
   const initial = error ?? (!code || !state ? 'The sign-in response is incomplete. Please try again.' : null);
   const [failure, setFailure] = useState<string | null>(initial);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const sent = useRef(false);
 
   useEffect(() => {
@@ -27,13 +29,16 @@ export function OAuthCallbackStatus({
     sent.current = true;
     completeOAuth(code, state)
       .then((result) => {
-        if (result.kind !== 'signedIn') throw new Error(MESSAGES.loginFailedScreen);
+        if (result.kind === 'twoFactor') return setChallenge(result.challengeToken);
         tokenStore.setTokens(result.tokens);
         redirectAfterSignIn('');
       })
       .catch((err) => setFailure(errorMessage(err, MESSAGES.loginFailedScreen)));
   }, [code, state, initial]);
 
+  if (challenge && !failure) {
+    return <TwoFactorForm challengeToken={challenge} onCancel={() => window.location.assign('/login')} />;
+  }
   if (!failure) return <Spinner text="Completing sign-in..." className="py-6" />;
   return (
     <div className="space-y-6 text-center" data-testid="oauth-error">
