@@ -3,3 +3,4 @@ export * from './contracts/api';
 export * from './contracts/auth';
 export * from './messages';
 export * from './workflow';
+export * from './contracts/dominator';
