@@ -1,17 +1,11 @@
-import { Crosshair } from 'lucide-react';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { OpportunityDetailsScreen } from '@/features/discovery';
 
 export default function OpportunityDetailsRoute() {
+  const { id = '' } = useParams();
   return (
-    <PlaceholderScreen
-      title={'Opportunity Details'}
-      description={
-        'The full scoring of one opportunity: payout, demand, competition, estimated revenue and the inputs behind them.'
-      }
-      icon={Crosshair}
-      emptyTitle={'Opportunity not available'}
-      emptyText={'Opportunity details are not available yet. Saved opportunities will open here.'}
-      actions={[{ label: 'Back to Discovery', to: '/discovery' }]}
-    />
+    <div data-testid="screen" data-screen="opportunity-details">
+      <OpportunityDetailsScreen key={id} id={id} />
+    </div>
   );
 }

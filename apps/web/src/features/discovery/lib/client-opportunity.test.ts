@@ -27,7 +27,13 @@ const full: Opportunity = {
 describe('client mapping (spec §3)', () => {
   it('keeps the fields the server sent', () => {
     const o = toClientOpportunity(full);
-    expect(o).toMatchObject({ zipCode: '83702', competition: 31, demandScore: 88, quantumScore: 91, tier: 1 });
+    expect(o).toMatchObject({
+      zipCode: '83702',
+      competition: 31,
+      demandScore: 88,
+      quantumScore: 91,
+      tier: 1,
+    });
     expect(opportunityName(o)).toBe('Roofing in Boise, ID');
   });
 

@@ -43,8 +43,7 @@ describe('discovery filters', () => {
   });
 
   it('maps each sort key to its API field', () => {
-    const field = (sort: string) =>
-      toOpportunityQuery(parseFilters(new URLSearchParams({ sort }))).sort;
+    const field = (sort: string) => toOpportunityQuery(parseFilters(new URLSearchParams({ sort }))).sort;
     expect(['score', 'revenue', 'payout', 'demand', 'competition', 'searches'].map(field)).toEqual([
       'quantumScore',
       'estimatedMonthlyRevenue',

@@ -57,7 +57,8 @@ export function parseFilters(params: URLSearchParams): DiscoveryFilters {
     tier: oneOf(params.get('tier'), ['all', '1', '2', '3'], 'all'),
     vertical: params.get('vertical')?.trim() ?? '',
     location: params.get('location')?.trim() ?? '',
-    minPayout: minPayout !== '' && Number.isFinite(Number(minPayout)) && Number(minPayout) >= 0 ? minPayout : '',
+    minPayout:
+      minPayout !== '' && Number.isFinite(Number(minPayout)) && Number(minPayout) >= 0 ? minPayout : '',
     status: oneOf(params.get('status'), ['all', 'saved', 'unsaved'], 'all'),
     goldmineOnly: params.get('goldmine') === 'true',
     sort: oneOf(params.get('sort'), SORT_KEYS, 'score'),
@@ -101,7 +102,8 @@ export function toOpportunityQuery(filters: DiscoveryFilters, pageSize = PAGE_SI
   if (filters.vertical.trim()) query.vertical = filters.vertical.trim();
   if (filters.location.trim()) query.location = filters.location.trim();
   const minPayout = Number(filters.minPayout);
-  if (filters.minPayout.trim() !== '' && Number.isFinite(minPayout) && minPayout >= 0) query.minPayout = minPayout;
+  if (filters.minPayout.trim() !== '' && Number.isFinite(minPayout) && minPayout >= 0)
+    query.minPayout = minPayout;
   if (filters.goldmineOnly) query.goldmineOnly = 'true';
   return query;
 }

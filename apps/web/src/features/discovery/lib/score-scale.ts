@@ -42,7 +42,10 @@ export function dotRadius(score: number, minR = 2, maxR = 7): number {
 }
 
 /** Counts of scores per bucket of `size` points (0-9, 10-19, ... 90-100). */
-export function scoreHistogram(scores: number[], size = 10): { range: string; from: number; count: number }[] {
+export function scoreHistogram(
+  scores: number[],
+  size = 10,
+): { range: string; from: number; count: number }[] {
   const buckets = Math.ceil(100 / size);
   const counts = new Array<number>(buckets).fill(0);
   for (const s of scores) {

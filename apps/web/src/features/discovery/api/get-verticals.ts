@@ -1,0 +1,17 @@
+import type { Vertical } from '@sdp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { discoveryKeys } from './keys';
+
+/** GET /api/payout-data/verticals: every vertical with the caller's effective payout. */
+export const getVerticals = async (): Promise<Vertical[]> =>
+  (await apiClient.get<{ data: Vertical[] }>('/payout-data/verticals')).data ?? [];
+
+export const verticalsQueryOptions = () =>
+  queryOptions({
+    queryKey: discoveryKeys.verticals(),
+    queryFn: getVerticals,
+    select: (list: Vertical[]) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
+  });
+
+export const useVerticals = () => useQuery(verticalsQueryOptions());

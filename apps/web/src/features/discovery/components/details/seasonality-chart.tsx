@@ -1,0 +1,56 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The vertical's 12 monthly demand factors (1 = an average month), with a text summary. */
+export default function SeasonalityChart({ factors, vertical }: { factors: number[]; vertical: string }) {
+  const data = factors.slice(0, 12).map((f, i) => ({ month: MONTHS[i], factor: f }));
+  if (data.length === 0) return null;
+  const peak = data.reduce((a, b) => (b.factor > a.factor ? b : a));
+  const low = data.reduce((a, b) => (b.factor < a.factor ? b : a));
+  const summary = `Searches for ${vertical} peak in ${peak.month} (${peak.factor.toFixed(2)}× an average month) and are lowest in ${low.month} (${low.factor.toFixed(2)}×).`;
+  return (
+    <figure aria-label={`Seasonality of ${vertical}`} className="space-y-2">
+      <div className="h-56 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis
+              dataKey="month"
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
+              tickLine={false}
+            />
+            <YAxis
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
+              tickLine={false}
+              axisLine={false}
+              domain={[0, 'auto']}
+            />
+            <ReferenceLine y={1} stroke="var(--muted-foreground)" strokeDasharray="4 4" />
+            <Tooltip
+              cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
+              contentStyle={{
+                background: 'var(--popover)',
+                border: '1px solid var(--border)',
+                borderRadius: 8,
+                fontSize: 12,
+              }}
+              formatter={(v) => [`${Number(v).toFixed(2)}×`, 'Demand factor']}
+            />
+            <Bar dataKey="factor" fill="#8b5cf6" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-xs text-muted-foreground">{summary}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,15 @@
+export { useOpportunityMap } from './api/get-opportunity-map';
+export { type Place, usePlaces } from './api/get-places';
+export { useSavedIds } from './api/get-saved-opportunities';
+export { useVerticals } from './api/get-verticals';
+export { DataNote } from './components/data-note';
+export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';
+export { DiscoveryScreen } from './components/discovery-screen';
+export { detailsPath } from './components/opportunity-actions';
+export { OpportunityList, OpportunityListSkeleton } from './components/opportunity-list';
+export { OpportunityMapCard } from './components/opportunity-map-card';
+export { QueryError } from './components/query-error';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { type ClientOpportunity, opportunityName, toClientOpportunities } from './lib/client-opportunity';
+export * from './lib/format';
+export { scoreHistogram } from './lib/score-scale';
