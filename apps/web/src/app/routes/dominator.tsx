@@ -1,22 +1,25 @@
-import { Target } from 'lucide-react';
-import { PlaceholderScreen } from './placeholder-screen';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { DominatorScreen } from '@/features/dominator';
 
 export default function DominatorDashboardRoute() {
   return (
-    <PlaceholderScreen
-      title={'Dominator'}
-      description={
-        'AI-powered revenue generation system: the pipeline from market scan to scored opportunities, built sites, deployments and revenue.'
-      }
-      icon={Target}
-      emptyTitle={'No pipeline activity yet'}
-      emptyText={
-        'You have no saved opportunities, dominator sites or revenue. Start with Discovery to pick the markets to build for.'
-      }
-      actions={[
-        { label: 'Find opportunities', to: '/discovery' },
-        { label: 'Goldmine deployment', to: '/dominator/goldmine-deployment' },
-      ]}
-    />
+    <div data-testid="screen" data-screen="dominator">
+      <PageHeader
+        title="Dominator"
+        description="From market scan to scored goldmines: the best markets for lead-generation sites, where they are, and what the data behind them cost."
+        actions={
+          <Button asChild>
+            <Link to="/discovery">
+              <Search aria-hidden="true" />
+              Find opportunities
+            </Link>
+          </Button>
+        }
+      />
+      <DominatorScreen />
+    </div>
   );
 }

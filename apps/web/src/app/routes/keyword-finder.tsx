@@ -1,17 +1,14 @@
-import { Search } from 'lucide-react';
-import { PlaceholderScreen } from './placeholder-screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { KeywordFinderScreen } from '@/features/keyword-finder';
 
 export default function KeywordFinderRoute() {
   return (
-    <PlaceholderScreen
-      title={'Keyword Finder'}
-      description={
-        'Discovers profitable keywords for a service and a city, with estimated volume, competition and value.'
-      }
-      icon={Search}
-      emptyTitle={'No keyword research yet'}
-      emptyText={'Keyword research is not available yet. Your searches and saved keywords will appear here.'}
-      actions={[]}
-    />
+    <div data-testid="screen" data-screen="keyword-finder">
+      <PageHeader
+        title="Keyword Finder"
+        description="Keyword ideas for a service in a place: estimated monthly searches, intent, difficulty and what ranking for each is worth."
+      />
+      <KeywordFinderScreen />
+    </div>
   );
 }

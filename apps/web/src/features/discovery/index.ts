@@ -6,10 +6,19 @@ export { DataNote } from './components/data-note';
 export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';
 export { DiscoveryScreen } from './components/discovery-screen';
 export { detailsPath } from './components/opportunity-actions';
+export { OpportunityFilters } from './components/opportunity-filters';
 export { OpportunityList, OpportunityListSkeleton } from './components/opportunity-list';
 export { OpportunityMapCard } from './components/opportunity-map-card';
 export { QueryError } from './components/query-error';
+export { GoldmineBadge, TierBadge } from './components/tier-badge';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { type ClientOpportunity, opportunityName, toClientOpportunities } from './lib/client-opportunity';
 export * from './lib/format';
-export { scoreHistogram } from './lib/score-scale';
+export {
+  DEFAULT_FILTERS,
+  type DiscoveryFilters,
+  parseFilters,
+  toOpportunityQuery,
+  writeFilters,
+} from './lib/opportunity-filters';
+export { createScoreScale, scoreHistogram } from './lib/score-scale';

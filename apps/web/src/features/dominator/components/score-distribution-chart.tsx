@@ -1,0 +1,44 @@
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { createScoreScale, scoreHistogram } from '@/features/discovery';
+
+const colour = createScoreScale([0, 100]);
+const tick = { fill: 'var(--muted-foreground)', fontSize: 11 };
+
+/** How the top places of a vertical are spread over the 0-100 score (bars in the map's colours). */
+export default function ScoreDistributionChart({ scores, vertical }: { scores: number[]; vertical: string }) {
+  const data = scoreHistogram(scores);
+  const most = data.reduce((a, b) => (b.count > a.count ? b : a));
+  return (
+    <figure aria-label={`Score distribution for ${vertical}`} className="space-y-2">
+      <div className="h-52 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+            <XAxis dataKey="from" tick={tick} tickLine={false} />
+            <YAxis tick={tick} tickLine={false} axisLine={false} allowDecimals={false} />
+            <Tooltip
+              cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
+              contentStyle={{
+                background: 'var(--popover)',
+                border: '1px solid var(--border)',
+                borderRadius: 8,
+                fontSize: 12,
+              }}
+              labelFormatter={(_, p) => `Score ${p?.[0]?.payload?.range ?? ''}`}
+              formatter={(v) => [String(v), 'Places']}
+            />
+            <Bar dataKey="count" radius={[4, 4, 0, 0]}>
+              {data.map((d) => (
+                <Cell key={d.from} fill={colour(d.from + 5)} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-xs text-muted-foreground">
+        The top {scores.length} places for {vertical} by score (estimates); most score {most.range}.
+        <span className="sr-only"> Counts: {data.map((d) => `${d.range}: ${d.count}`).join(', ')}.</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,1 @@
+export { DominatorScreen } from './components/dominator-screen';

@@ -1,0 +1,1 @@
+export { KeywordFinderScreen } from './components/keyword-finder-screen';
