@@ -1,0 +1,13 @@
+// The market engine (issue 3): pure, in-memory; the discovery routes use getMarketService().
+
+export type {
+  GoldmineLocation,
+  LocationsResult,
+  MarketMap,
+  MarketStats,
+  PlaceHit,
+  QueryResult,
+} from './market.service';
+export { getMarketService, MarketService, OPPORTUNITY_ID_SEPARATOR } from './market.service';
+export type { MarketContext, MeasuredValue, Measurement } from './market-index';
+export { MarketQueryError } from './market-index';

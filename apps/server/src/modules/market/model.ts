@@ -1,0 +1,159 @@
+// The market model of PRODUCT.md §1: pure functions, no I/O. Every constant is documented with its
+// source or as a stated assumption in docs/scoring.md; model.test.ts checks hand-computed cases.
+import { type Tier, tierForPayout } from '@sdp/shared';
+
+/**
+ * Organic click-through rate by Google position 1..10: Backlinko, "We Analyzed 5 Million Google
+ * Search Results. Here's What We Learned About Organic Click Through Rate" (2019).
+ */
+export const CTR_CURVE = [
+  0.3173, 0.2471, 0.1866, 0.136, 0.0951, 0.0623, 0.0415, 0.0312, 0.0297, 0.0309,
+] as const;
+export const CTR_SOURCE =
+  "Backlinko, 'We Analyzed 5 Million Google Search Results. Here's What We Learned About Organic Click Through Rate'";
+export const CTR_DATE = '2019';
+/** The position a new local site is assumed to reach (assumption). */
+export const TARGET_POSITION = 3;
+/** Share of organic visitors who become a lead (call or form): stated assumption. */
+export const CONVERSION_RATE = 0.05;
+
+/** Competition = 0.6 size + 0.25 CPC + 0.15 business density (assumption, docs/scoring.md). */
+export const COMPETITION_WEIGHTS = { size: 0.6, cpc: 0.25, density: 0.15 } as const;
+/** Market-size competition: logistic in log10(population), centred on 200,000 residents. */
+export const SIZE_MIDPOINT_LOG10 = Math.log10(200_000);
+export const SIZE_WIDTH_LOG10 = 0.3;
+/** CPC at which the CPC component saturates at 100. */
+export const CPC_CAP = 150;
+/** Competition below this is "low" (goldmine rule). */
+export const GOLDMINE_MAX_COMPETITION = 40;
+/** Goldmine: quantumScore among the top share of the vertical's places. */
+export const GOLDMINE_TOP_SHARE = 0.05;
+
+/** quantumScore = 0.5 revenue index + 0.4 ease + 0.1 confidence x 100 (assumption). */
+export const QUANTUM_WEIGHTS = { revenue: 0.5, ease: 0.4, confidence: 0.1 } as const;
+/** Confidence = 0.6 if monthly searches are measured + 0.4 if the business count is measured. */
+export const CONFIDENCE_WEIGHTS = { searches: 0.6, businessCount: 0.4 } as const;
+
+export type Season = number | 'annual';
+
+export function currentMonth(now: Date = new Date()): number {
+  return now.getUTCMonth();
+}
+
+/** The seasonality factor for a month (0 = January) or 1 for the annual average. */
+export function seasonFactor(seasonality: readonly number[], season: Season): number {
+  return season === 'annual' ? 1 : seasonality[season];
+}
+
+/** monthlySearches = population / 1000 x rate per 1,000 residents x seasonality[month]. */
+export function monthlySearches(population: number, ratePer1000: number, factor: number): number {
+  return (population / 1000) * ratePer1000 * factor;
+}
+
+export function ctrAt(position: number = TARGET_POSITION): number {
+  return CTR_CURVE[Math.min(Math.max(Math.round(position), 1), CTR_CURVE.length) - 1];
+}
+
+/** estimatedMonthlyRevenue = searches x CTR(target position) x conversion rate x payout. */
+export function estimatedMonthlyRevenue(
+  searches: number,
+  payout: number,
+  ctr = ctrAt(),
+  conversion = CONVERSION_RATE,
+) {
+  return searches * ctr * conversion * payout;
+}
+
+export function sizeComponent(population: number): number {
+  const x = (Math.log10(Math.max(population, 1)) - SIZE_MIDPOINT_LOG10) / SIZE_WIDTH_LOG10;
+  return 100 / (1 + Math.exp(-x));
+}
+
+export function cpcComponent(cpc: number): number {
+  return 100 * Math.min(1, Math.log(1 + Math.max(cpc, 0)) / Math.log(1 + CPC_CAP));
+}
+
+/**
+ * Business density component: 50 at the vertical's typical density, 100 at twice it or more.
+ * Without a measured count the density is the typical one (an estimate), so this is 50.
+ */
+export function densityComponent(businessesPer10k: number, typicalPer10k: number): number {
+  if (typicalPer10k <= 0) return 50;
+  return 100 * Math.min(1, businessesPer10k / typicalPer10k / 2);
+}
+
+export interface CompetitionParts {
+  size: number;
+  cpc: number;
+  density: number;
+  competition: number;
+}
+
+export function competition(
+  population: number,
+  cpc: number,
+  typicalPer10k: number,
+  measuredBusinessCount?: number,
+): CompetitionParts {
+  const size = sizeComponent(population);
+  const cpcPart = cpcComponent(cpc);
+  const perTenK =
+    measuredBusinessCount === undefined
+      ? typicalPer10k
+      : measuredBusinessCount / (Math.max(population, 1) / 10_000);
+  const density = densityComponent(perTenK, typicalPer10k);
+  const w = COMPETITION_WEIGHTS;
+  return { size, cpc: cpcPart, density, competition: w.size * size + w.cpc * cpcPart + w.density * density };
+}
+
+/** Bounds of log10(1 + revenue) over the whole market, for the revenue index. */
+export interface RevenueBounds {
+  min: number;
+  max: number;
+}
+
+/** Revenue index 0-100: log10(1 + revenue) normalised between the market's bounds. */
+export function revenueIndex(revenue: number, bounds: RevenueBounds): number {
+  const span = bounds.max - bounds.min;
+  if (span <= 0) return 0;
+  const x = (100 * (Math.log10(1 + Math.max(revenue, 0)) - bounds.min)) / span;
+  return Math.min(100, Math.max(0, x));
+}
+
+export function confidence(searchesMeasured: boolean, businessCountMeasured: boolean): number {
+  return (
+    (searchesMeasured ? CONFIDENCE_WEIGHTS.searches : 0) +
+    (businessCountMeasured ? CONFIDENCE_WEIGHTS.businessCount : 0)
+  );
+}
+
+/** quantumScore = 0.5 x revenue index + 0.4 x (100 - competition) + 0.1 x 100 x confidence. */
+export function quantumScore(revIndex: number, competitionScore: number, conf: number): number {
+  const w = QUANTUM_WEIGHTS;
+  return w.revenue * revIndex + w.ease * (100 - competitionScore) + w.confidence * 100 * conf;
+}
+
+/**
+ * demandScore: percentile of a market's monthly searches within its vertical,
+ * 100 x (number of the vertical's places with strictly fewer searches) / (places - 1).
+ */
+export function demandPercentile(lowerCount: number, total: number): number {
+  return total <= 1 ? 100 : (100 * lowerCount) / (total - 1);
+}
+
+/** Number of places in the top GOLDMINE_TOP_SHARE of a vertical. */
+export function goldmineRankCutoff(places: number): number {
+  return Math.ceil(places * GOLDMINE_TOP_SHARE);
+}
+
+/** goldmine = quantum rank (0-based) within the vertical's top 5% and competition < 40. */
+export function isGoldmine(rank: number, places: number, competitionScore: number): boolean {
+  return rank < goldmineRankCutoff(places) && competitionScore < GOLDMINE_MAX_COMPETITION;
+}
+
+export function tierOf(payout: number): Tier {
+  return tierForPayout(payout);
+}
+
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+export const round2 = (x: number) => Math.round(x * 100) / 100;
