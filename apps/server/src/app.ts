@@ -17,8 +17,11 @@ import { createTokenService } from './modules/auth/tokens';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { type ContactService, createContactService } from './modules/contact/contact.service';
+import { createDiscoveryServices, type DiscoveryServices } from './modules/discovery/discovery.module';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { providerRoutes } from './modules/providers/providers.routes';
 import { registerAuth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { registerInfrastructure } from './plugins/infrastructure';
@@ -26,7 +29,7 @@ import { registerLenientJson } from './plugins/json-body';
 import { registerSpa } from './plugins/static-spa';
 import { registerSwagger } from './plugins/swagger';
 
-export interface AppServices extends AuthServices {
+export interface AppServices extends AuthServices, DiscoveryServices {
   contact: ContactService;
 }
 
@@ -80,7 +83,11 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     tokens,
     sessionCache: new SessionCache(),
   };
-  const services: AppServices = { ...createAuthServices(deps), contact: createContactService(deps) };
+  const services: AppServices = {
+    ...createAuthServices(deps),
+    contact: createContactService(deps),
+    ...createDiscoveryServices(deps),
+  };
   const deactivate = activateAuthServices(services);
 
   app.decorate('config', config);
@@ -97,6 +104,8 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await app.register(twoFactorRoutes, { prefix: '/api', ...routeOpts });
   await app.register(accountRoutes, { prefix: '/api', ...routeOpts });
   await app.register(contactRoutes, { prefix: '/api', contact: services.contact, config });
+  await app.register(discoveryRoutes, { prefix: '/api', discovery: services.discovery });
+  await app.register(providerRoutes, { prefix: '/api', providers: services.providers });
   await registerOauthRoutes(app);
   await registerSpa(app, config.WEB_DIST);
 

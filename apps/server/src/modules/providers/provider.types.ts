@@ -1,0 +1,93 @@
+import type { MeasurementKind } from '../../db/schema/index';
+
+// One interface for every outside data provider; a provider declares what it measures (kind) and
+// how much a call costs. Calls go through the meter (meter.ts), never straight to measure().
+
+export type ProviderKind = 'keyword-volume' | 'serp' | 'business-counts';
+
+/** The market a provider is asked about, as the market engine describes it. */
+export interface MarketTarget {
+  opportunityId: string;
+  verticalSlug: string;
+  verticalName: string;
+  naicsCode: string;
+  keywords: string[];
+  placeId: string;
+  city: string;
+  /** Two-letter postal code. */
+  state: string;
+  county: string | null;
+  /** Two-digit state FIPS, when the market data knows it (else derived from `state`). */
+  stateFips?: string;
+  /** Three-digit county FIPS, when the market data knows it. */
+  countyFips?: string;
+  population: number;
+  /** Residents of the county's bundled places (1,000+ people), to apportion county figures. */
+  countyPopulation?: number;
+  lat?: number;
+  lon?: number;
+}
+
+export interface ProviderMeasurement {
+  kind: MeasurementKind;
+  value: number;
+  /** Readable label of where the figure came from, e.g. 'Census CBP 2021: 212 establishments in ...'. */
+  source: string;
+}
+
+/** What one successful call answered, and what it cost (USD). */
+export interface ProviderResult {
+  measurements: ProviderMeasurement[];
+  costUsd: number;
+  status: number;
+}
+
+export interface ProviderCall {
+  apiKey: string;
+  baseUrl: string;
+  fetch: typeof fetch;
+  signal: AbortSignal;
+}
+
+export interface DataProvider {
+  id: string;
+  name: string;
+  kind: ProviderKind;
+  /** Published price of one call, USD. */
+  costPerCall: number;
+  docsUrl: string;
+  defaultBaseUrl: string;
+  /** How the key looks, for the settings screen. */
+  keyHint: string;
+  /** A readable problem with the key's shape, or null when it looks right. */
+  checkKey(apiKey: string): string | null;
+  /** A readable reason this market cannot be measured (e.g. no county known), or null. */
+  cannotMeasure(target: MarketTarget): string | null;
+  measure(target: MarketTarget, call: ProviderCall): Promise<ProviderResult>;
+}
+
+/** A call that reached the provider (or tried to) and failed; the meter records it as a failure. */
+export class ProviderCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly costUsd = 0,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
+}
+
+/** Reads a response body as text, at most `max` characters (errors quote the start of it). */
+export async function readText(res: Response, max = 100_000): Promise<string> {
+  const text = await res.text();
+  return text.length > max ? text.slice(0, max) : text;
+}
+
+export const snippet = (text: string, max = 160) => {
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max)}...` : flat;
+};

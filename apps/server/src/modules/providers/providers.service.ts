@@ -1,0 +1,182 @@
+import type { Opportunity } from '@sdp/shared';
+import type { ServiceDeps } from '../../lib/deps';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { TeamScope, TeamScopes } from '../discovery/team-scope';
+import { createKeyBox } from './key-box';
+import type { Meter } from './meter';
+import {
+  type DataProvider,
+  type MarketTarget,
+  ProviderCallError,
+  type ProviderMeasurement,
+} from './provider.types';
+import * as repo from './providers.repository';
+import type { ProviderRegistry } from './registry';
+
+/** What the providers module needs from market discovery (implemented by the discovery service). */
+export interface MarketAccess {
+  /** The market behind an opportunity id, or null when there is no such market. */
+  target(opportunityId: string): Promise<MarketTarget | null>;
+  /** Stores measurements for the caller's team; the market then uses them instead of estimates. */
+  recordMeasurements(
+    scope: TeamScope,
+    opportunityId: string,
+    providerId: string,
+    measurements: ProviderMeasurement[],
+  ): Promise<void>;
+  /** The opportunity as the caller sees it now. */
+  opportunity(scope: TeamScope, opportunityId: string): Promise<Opportunity>;
+}
+
+export interface ProviderServiceOptions {
+  registry: ProviderRegistry;
+  meter: Meter;
+  scopes: TeamScopes;
+  market: MarketAccess;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type ProviderService = ReturnType<typeof createProviderService>;
+
+/** Provider keys (per team, sealed at rest), metered provider calls, and the meter's figures. */
+export function createProviderService({ db, config, log }: ServiceDeps, options: ProviderServiceOptions) {
+  const { registry, meter, scopes, market } = options;
+  const box = createKeyBox(config.JWT_SECRET);
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const sealContext = (teamId: string, providerId: string) => `${teamId}/${providerId}`;
+
+  function provider(id: string): DataProvider {
+    const p = registry.get(id);
+    if (!p) throw new NotFoundError('Provider');
+    return p;
+  }
+
+  function present(p: DataProvider, configured: boolean, updatedAt: Date | null = null) {
+    return {
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      configured,
+      costPerCall: p.costPerCall,
+      docsUrl: p.docsUrl,
+      keyHint: p.keyHint,
+      updatedAt: updatedAt ? updatedAt.toISOString() : null,
+    };
+  }
+
+  function requireManager(scope: TeamScope) {
+    if (scope.role === 'member') throw new ForbiddenError('Only team owners and admins manage provider keys');
+  }
+
+  return {
+    registry,
+
+    async list(userId: string) {
+      const scope = await scopes.resolve(userId);
+      const keys = new Map((await repo.listCredentials(db, scope.teamId)).map((k) => [k.providerId, k]));
+      return registry.list().map((p) => present(p, keys.has(p.id), keys.get(p.id)?.updatedAt ?? null));
+    },
+
+    async setKey(userId: string, providerId: string, apiKey: string) {
+      const scope = await scopes.resolve(userId);
+      requireManager(scope);
+      const p = provider(providerId);
+      const problem = p.checkKey(apiKey);
+      if (problem) throw new ValidationError(`apiKey: ${problem}`, undefined, 'invalid_api_key');
+      await repo.upsertCredential(db, {
+        teamId: scope.teamId,
+        userId: scope.userId,
+        providerId: p.id,
+        keyCiphertext: box.seal(apiKey, sealContext(scope.teamId, p.id)),
+      });
+      log.info({ providerId: p.id, teamId: scope.teamId }, 'provider key saved');
+      return present(p, true, new Date());
+    },
+
+    async deleteKey(userId: string, providerId: string) {
+      const scope = await scopes.resolve(userId);
+      requireManager(scope);
+      const p = provider(providerId);
+      if (!(await repo.deleteCredential(db, scope.teamId, p.id))) throw new NotFoundError('Provider key');
+    },
+
+    async usage(userId: string) {
+      const scope = await scopes.resolve(userId);
+      const { scraperStats, byProvider } = await meter.usage(scope.teamId);
+      const names = new Map(registry.list().map((p) => [p.id, p]));
+      return {
+        scraperStats,
+        byProvider: byProvider.map((u) => ({
+          ...u,
+          name: names.get(u.providerId)?.name ?? u.providerId,
+          kind: names.get(u.providerId)?.kind ?? null,
+        })),
+      };
+    },
+
+    /** scraperStats of the caller's team (the quick dominator shows them). */
+    async scraperStats(scope: TeamScope) {
+      return (await meter.usage(scope.teamId)).scraperStats;
+    },
+
+    /** Measures one market with one provider, through the meter, and stores what it measured. */
+    async refresh(userId: string, providerId: string, opportunityId: string) {
+      const scope = await scopes.resolve(userId);
+      const p = provider(providerId);
+      const sealed = await repo.findCredential(db, scope.teamId, p.id);
+      if (!sealed) {
+        throw new ValidationError(
+          `${p.name} is not configured: add its API key first`,
+          undefined,
+          'provider_not_configured',
+        );
+      }
+      const apiKey = box.open(sealed.keyCiphertext, sealContext(scope.teamId, p.id));
+      if (apiKey === null) {
+        throw new ValidationError(
+          `The stored ${p.name} key can no longer be read (the server secret changed): save the key again`,
+          undefined,
+          'provider_key_unreadable',
+        );
+      }
+      const target = await market.target(opportunityId);
+      if (!target) throw new NotFoundError('Opportunity');
+      const reason = p.cannotMeasure(target);
+      if (reason) throw new ValidationError(reason, undefined, 'not_measurable');
+
+      let result: Awaited<ReturnType<typeof meter.call>>;
+      try {
+        result = await meter.call(
+          scope,
+          p,
+          `${p.kind}:${target.verticalSlug}`,
+          () =>
+            p.measure(target, {
+              apiKey,
+              baseUrl: registry.baseUrl(p.id),
+              fetch: doFetch,
+              signal: AbortSignal.timeout(timeoutMs),
+            }),
+          [apiKey, encodeURIComponent(apiKey)],
+        );
+      } catch (err) {
+        const detail =
+          err instanceof ProviderCallError
+            ? err.message
+            : 'the provider could not be reached or did not answer';
+        const safe = detail.split(apiKey).join('***');
+        throw new AppError(502, 'provider_error', `${p.name} call failed: ${safe}`);
+      }
+      await market.recordMeasurements(scope, opportunityId, p.id, result.measurements);
+      return {
+        providerId: p.id,
+        opportunityId,
+        measurements: result.measurements,
+        costUsd: result.costUsd,
+        opportunity: await market.opportunity(scope, opportunityId),
+      };
+    },
+  };
+}
