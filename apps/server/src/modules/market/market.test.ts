@@ -1,0 +1,399 @@
+// The scored market and its service: data, filters, sorting, paging, contexts, shapes (zod).
+import {
+  goldmineLocationSchema,
+  keywordIdeaSchema,
+  locationsResponseSchema,
+  type Opportunity,
+  type OpportunityQuery,
+  opportunityDetailsSchema,
+  opportunitySchema,
+  type Source,
+  verticalSchema,
+} from '@sdp/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPlaces } from '../../data/places';
+import { US_STATES } from '../../data/states';
+import { VERTICALS } from '../../data/verticals';
+import { KEYWORD_GROUP_SHARES } from './keywords';
+import { MarketService } from './market.service';
+import { descOrder, type MarketContext, MarketQueryError, normName } from './market-index';
+
+const JUNE = 5;
+let svc: MarketService;
+let austinId: string;
+
+beforeAll(() => {
+  svc = new MarketService(getPlaces(), VERTICALS, JUNE);
+  austinId = svc.places('Austin, TX', 1)[0].placeId;
+});
+
+const provider: Source = { label: 'Keyword volume', origin: 'Test provider', kind: 'provider' };
+
+function keyOf(o: Opportunity, sort: OpportunityQuery['sort']): number {
+  switch (sort) {
+    case 'quantumScore':
+    case 'score':
+      return o.quantumScore;
+    case 'population':
+      return o.population;
+    default:
+      return o[sort];
+  }
+}
+
+function expectSorted(items: Opportunity[], sort: OpportunityQuery['sort'], order: 'asc' | 'desc') {
+  for (let i = 1; i < items.length; i++) {
+    const a = keyOf(items[i - 1], sort);
+    const b = keyOf(items[i], sort);
+    if (order === 'desc') expect(a).toBeGreaterThanOrEqual(b);
+    else expect(a).toBeLessThanOrEqual(b);
+  }
+}
+
+describe('bundled data', () => {
+  it('has at least 40 complete verticals', () => {
+    expect(VERTICALS.length).toBeGreaterThanOrEqual(40);
+    const slugs = new Set<string>();
+    for (const v of VERTICALS) {
+      expect(slugs.has(v.slug)).toBe(false);
+      slugs.add(v.slug);
+      expect(v.naicsCode).toMatch(/^\d{6}$/);
+      expect(v.payout.low).toBeLessThanOrEqual(v.payout.typical);
+      expect(v.payout.typical).toBeLessThanOrEqual(v.payout.high);
+      expect(v.payout.source.length).toBeGreaterThan(10);
+      expect(v.payout.date).toMatch(/^\d{4}/);
+      expect(v.searchesPer1000.rate).toBeGreaterThan(0);
+      expect(v.searchesPer1000.basis).toContain('Estimate');
+      expect(v.avgCpc).toBeGreaterThan(0);
+      expect(v.seasonality).toHaveLength(12);
+      const mean = v.seasonality.reduce((a, b) => a + b, 0) / 12;
+      expect(mean).toBeCloseTo(1, 3);
+      expect(v.keywords.length).toBeGreaterThanOrEqual(3);
+      expect(v.modifiers).toContain('near me');
+    }
+    // all three tiers are represented at typical payouts
+    const tiers = new Set(svc.verticals().map((v) => v.tier));
+    expect([...tiers].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('has every US place of 1,000+ people with state, county and ZIPs, deduplicated', () => {
+    const pt = getPlaces();
+    expect(pt.size).toBeGreaterThan(16_000);
+    expect(new Set(pt.state)).toEqual(new Set(US_STATES.map((s) => s.code)));
+    const seen = new Map<string, number[]>();
+    const bad: string[] = [];
+    for (let p = 0; p < pt.size; p++) {
+      if (pt.population[p] < 1000) bad.push(`population ${p}`);
+      if (!/^\d{5}( \d{5})*$/.test(pt.zips[p])) bad.push(`zips ${p}`);
+      if (!pt.county[p] || !/^\d{5}$/.test(pt.countyFips[p] ?? '')) bad.push(`county ${p}`);
+      const k = `${normName(pt.name[p])}|${pt.state[p]}`;
+      for (const q of seen.get(k) ?? []) {
+        // a repeated name + state only for distinct towns (the build merges those within 10 km)
+        if (Math.abs(pt.lat[p] - pt.lat[q]) + Math.abs(pt.lon[p] - pt.lon[q]) < 0.05) bad.push(`dupe ${p}`);
+      }
+      seen.set(k, [...(seen.get(k) ?? []), p]);
+    }
+    expect(bad).toEqual([]);
+    const bh = svc.places('Beverly Hills, CA', 1)[0];
+    expect(bh.county).toBe('Los Angeles');
+    const i = pt.indexById.get(bh.placeId)!;
+    expect(pt.zips[i].split(' ')).toContain('90210');
+    expect(pt.loadMs).toBeLessThan(1500);
+  });
+});
+
+describe('query', () => {
+  it('answers every pair with valid shapes', () => {
+    const r = svc.query({});
+    expect(r.total).toBe(VERTICALS.length * getPlaces().size);
+    expect(r.items).toHaveLength(50);
+    for (const o of r.items) opportunitySchema.parse(o);
+    expectSorted(r.items, 'quantumScore', 'desc');
+    expect(r.items[0].id).toBe(`${r.items[0].verticalSlug}~${r.items[0].location.placeId}`);
+  });
+
+  it('filters by vertical; an unknown vertical is a typed error', () => {
+    const r = svc.query({ vertical: 'roofing', limit: 20 });
+    expect(r.total).toBe(getPlaces().size);
+    expect(r.items.every((o) => o.verticalSlug === 'roofing')).toBe(true);
+    try {
+      svc.query({ vertical: 'nope' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(MarketQueryError);
+      expect((e as MarketQueryError).field).toBe('vertical');
+    }
+  });
+
+  it('filters by tier and minPayout', () => {
+    for (const tier of ['1', '2', '3'] as const) {
+      const r = svc.query({ tier, limit: 100 });
+      expect(r.items.length).toBeGreaterThan(0);
+      expect(r.items.every((o) => o.tier === Number(tier))).toBe(true);
+      const vs = svc.verticals().filter((v) => v.tier === Number(tier));
+      expect(r.total).toBe(vs.length * getPlaces().size);
+    }
+    const r = svc.query({ minPayout: 300, sort: 'payout', order: 'asc', limit: 100 });
+    expect(r.items.every((o) => o.payout >= 300)).toBe(true);
+    expectSorted(r.items, 'payout', 'asc');
+  });
+
+  it('filters by location: state code, state name, "City, ST", city prefix', () => {
+    const tx = svc.query({ location: 'tx', limit: 100 });
+    expect(tx.items.every((o) => o.location.state === 'TX')).toBe(true);
+    const texas = svc.query({ location: 'Texas', limit: 100 });
+    expect(texas.total).toBe(tx.total);
+    const austin = svc.query({ location: 'Austin, TX' });
+    expect(austin.total).toBe(VERTICALS.length);
+    expect(austin.items.every((o) => o.location.city === 'Austin' && o.location.state === 'TX')).toBe(true);
+    const san = svc.query({ location: 'San', vertical: 'plumbing', limit: 200 });
+    expect(san.total).toBeGreaterThan(50);
+    expect(san.items.every((o) => o.location.city.toLowerCase().startsWith('san'))).toBe(true);
+    expect(svc.query({ location: 'Zzzzqx' }).total).toBe(0);
+    expect(() => svc.query({ location: 'Austin, ZZ' })).toThrow(MarketQueryError);
+  });
+
+  it('goldmineOnly answers goldmines only', () => {
+    const r = svc.query({ goldmineOnly: 'true', limit: 200 });
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.items.every((o) => o.goldmine && o.competition < 40)).toBe(true);
+    expectSorted(r.items, 'quantumScore', 'desc');
+  });
+
+  it('sorts by every field in both orders', () => {
+    const sorts: OpportunityQuery['sort'][] = [
+      'quantumScore',
+      'score',
+      'estimatedMonthlyRevenue',
+      'payout',
+      'demandScore',
+      'competition',
+      'monthlySearches',
+      'population',
+    ];
+    for (const sort of sorts) {
+      for (const order of ['asc', 'desc'] as const) {
+        const all = svc.query({ sort, order, limit: 60 });
+        expectSorted(all.items, sort, order);
+        const ca = svc.query({ sort, order, location: 'CA', tier: '2', limit: 60 });
+        expectSorted(ca.items, sort, order);
+        expect(ca.items.every((o) => o.location.state === 'CA' && o.tier === 2)).toBe(true);
+      }
+    }
+  });
+
+  it('pages consistently (offset + limit)', () => {
+    for (const q of [{}, { location: 'OH' }, { sort: 'competition' as const, order: 'asc' as const }]) {
+      const big = svc.query({ ...q, limit: 120 });
+      const p1 = svc.query({ ...q, limit: 40, offset: 0 });
+      const p2 = svc.query({ ...q, limit: 40, offset: 40 });
+      const p3 = svc.query({ ...q, limit: 40, offset: 80 });
+      expect([...p1.items, ...p2.items, ...p3.items].map((o) => o.id)).toEqual(big.items.map((o) => o.id));
+      expect(p3.total).toBe(big.total);
+    }
+    expect(svc.query({ vertical: 'roofing', offset: 100_000 }).items).toHaveLength(0);
+  });
+
+  it('the sorted-order walk matches a brute-force scan', () => {
+    // A broad location (prefix "S", many places) with a tier filter takes the merge path.
+    const q = { location: 'S', tier: '3' as const, sort: 'estimatedMonthlyRevenue' as const, limit: 30 };
+    const r = svc.query(q);
+    const pt = getPlaces();
+    const view = svc.view({});
+    const vs = VERTICALS.map((_, v) => v).filter((v) => view.blocks[v].payout < 150);
+    const all: { id: string; key: number; p: number; v: number }[] = [];
+    for (let p = 0; p < pt.size; p++) {
+      if (!normName(pt.name[p]).startsWith('s')) continue;
+      for (const v of vs) all.push({ id: svc.opportunityId(v, p), key: view.blocks[v].revenue[p], p, v });
+    }
+    all.sort((a, b) => b.key - a.key || a.p - b.p || a.v - b.v);
+    expect(r.total).toBe(all.length);
+    expect(r.items.map((o) => o.id)).toEqual(all.slice(0, 30).map((x) => x.id));
+  });
+
+  it('status saved / unsaved uses the saved ids', () => {
+    const top = svc.query({ limit: 3 }).items.map((o) => o.id);
+    const saved = new Set([top[0], top[2], 'roofing~nope', 'bad']);
+    const s = svc.query({ status: 'saved' }, {}, saved);
+    expect(s.total).toBe(2);
+    expect(s.items.map((o) => o.id)).toEqual([top[0], top[2]]);
+    expect(s.items.every((o) => o.saved === true && o.status === 'saved')).toBe(true);
+    const u = svc.query({ status: 'unsaved', limit: 2 }, {}, saved);
+    expect(u.items.map((o) => o.id)).toEqual([top[1], svc.query({ limit: 4 }).items[3].id]);
+    expect(u.total).toBe(svc.query({}).total - 2);
+    expect(u.items.every((o) => o.saved === false)).toBe(true);
+  });
+});
+
+describe('contexts: payout overrides and measurements', () => {
+  it('an override re-scores only its vertical and does not leak into other contexts', () => {
+    const base = svc.view({});
+    const roofingV = VERTICALS.findIndex((v) => v.slug === 'roofing');
+    const before = svc.query({ vertical: 'roofing', location: 'Austin, TX' }).items[0];
+    const ctx: MarketContext = { payoutOverrides: new Map([['roofing', 300]]) };
+    const view = svc.view(ctx);
+    expect(view.blocks[roofingV]).not.toBe(base.blocks[roofingV]);
+    view.blocks.forEach((b, v) => {
+      if (v !== roofingV) expect(b).toBe(base.blocks[v]);
+    });
+    const after = svc.query({ vertical: 'roofing', location: 'Austin, TX' }, ctx).items[0];
+    expect(after.payout).toBe(300);
+    expect(after.tier).toBe(1);
+    expect(after.estimatedMonthlyRevenue).toBeCloseTo(before.estimatedMonthlyRevenue * 2, 1);
+    expect(after.quantumScore).toBeGreaterThan(before.quantumScore);
+    expect(svc.query({ tier: '1', vertical: 'roofing' }, ctx).total).toBe(getPlaces().size);
+    expect(svc.query({ tier: '1', vertical: 'roofing' }).total).toBe(0);
+    // other contexts and the base are untouched
+    const again = svc.query({ vertical: 'roofing', location: 'Austin, TX' }).items[0];
+    expect(again).toEqual(before);
+    const other = svc.query(
+      { vertical: 'roofing', location: 'Austin, TX' },
+      { payoutOverrides: new Map([['plumbing', 10]]) },
+    );
+    expect(other.items[0]).toEqual(before);
+    const vs = svc.verticals(ctx);
+    for (const v of vs) verticalSchema.parse(v);
+    expect(vs.find((v) => v.slug === 'roofing')).toMatchObject({
+      effectivePayout: 300,
+      overridden: true,
+      tier: 1,
+    });
+    expect(vs.find((v) => v.slug === 'plumbing')).toMatchObject({ overridden: false });
+    expect(svc.dataNote(ctx)).toContain('1 payout override applied');
+  });
+
+  it('tier boundaries through overrides', () => {
+    const tierAt = (payout: number) =>
+      svc.query({ vertical: 'roofing', limit: 1 }, { payoutOverrides: new Map([['roofing', payout]]) })
+        .items[0].tier;
+    expect(tierAt(149.99)).toBe(3);
+    expect(tierAt(150)).toBe(2);
+    expect(tierAt(299.99)).toBe(2);
+    expect(tierAt(300)).toBe(1);
+  });
+
+  it('measurements replace estimates and raise confidence', () => {
+    const id = `roofing~${austinId}`;
+    const before = svc.get(id)!.opportunity;
+    expect(before.confidence).toBe(0);
+    expect(before.estimate).toBe(true);
+    const ctx1: MarketContext = {
+      measurements: new Map([[id, { monthlySearches: { value: 5000, source: provider } }]]),
+    };
+    const a = svc.get(id, ctx1)!;
+    expect(a.opportunity.monthlySearches).toBe(5000);
+    expect(a.opportunity.confidence).toBe(0.6);
+    expect(a.opportunity.estimate).toBe(true);
+    expect(a.opportunity.estimatedMonthlyRevenue).toBeCloseTo(5000 * 0.1866 * 0.05 * 150, 2);
+    const ms = a.derivation.find((d) => d.field === 'monthlySearches')!;
+    expect(ms.inputs[0].source.kind).toBe('provider');
+    const ctx2: MarketContext = {
+      measurements: new Map([
+        [
+          id,
+          {
+            monthlySearches: { value: 5000, source: provider },
+            businessCount: { value: 400, source: provider },
+          },
+        ],
+      ]),
+    };
+    const b = svc.get(id, ctx2)!.opportunity;
+    expect(b.confidence).toBe(1);
+    expect(b.estimate).toBe(false);
+    expect(b.competition).toBeGreaterThan(before.competition);
+    // the base is untouched
+    expect(svc.get(id)!.opportunity).toEqual(before);
+    expect(svc.dataNote(ctx2)).toContain('1 market with provider measurements');
+  });
+});
+
+describe('details, locations, map, goldmines, keywords', () => {
+  it('get returns every figure with its derivation; unknown ids are null', () => {
+    const d = svc.get(`dentist~${austinId}`)!;
+    opportunityDetailsSchema.parse(d);
+    const fields = d.derivation.map((x) => x.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'monthlySearches',
+        'competition',
+        'demandScore',
+        'estimatedMonthlyRevenue',
+        'quantumScore',
+        'tier',
+      ]),
+    );
+    for (const x of d.derivation) expect(x.formula.length).toBeGreaterThan(10);
+    expect(d.neighbours?.every((n) => n.location.state === 'TX')).toBe(true);
+    expect(svc.get('dentist~0')).toBeNull();
+    expect(svc.get('nope')).toBeNull();
+  });
+
+  it('locations: per-state aggregates and top cities', () => {
+    const all = svc.locations(undefined);
+    locationsResponseSchema.parse(all);
+    expect(all.states).toHaveLength(51);
+    const r = svc.locations('roofing');
+    locationsResponseSchema.parse(r);
+    expect(r.topCities.every((o) => o.verticalSlug === 'roofing')).toBe(true);
+    expect(r.states.reduce((a, s) => a + s.places, 0)).toBe(getPlaces().size);
+    expect(() => svc.locations('nope')).toThrow(MarketQueryError);
+  });
+
+  it('map: states with FIPS and the top 500 places', () => {
+    const m = svc.map('plumbing');
+    expect(m.states).toHaveLength(51);
+    expect(m.states.find((s) => s.state === 'TX')?.fips).toBe('48');
+    expect(m.places).toHaveLength(500);
+    expect(m.places[0].quantumScore).toBeGreaterThanOrEqual(m.places[499].quantumScore);
+  });
+
+  it('places: prefix search for pickers', () => {
+    const p = svc.places('spring', 5);
+    expect(p).toHaveLength(5);
+    expect(p[0].population).toBeGreaterThanOrEqual(p[4].population);
+    expect(p.every((x) => x.city.toLowerCase().startsWith('spring'))).toBe(true);
+    expect(svc.places('Springfield, IL', 3)[0]).toMatchObject({ city: 'Springfield', state: 'IL' });
+  });
+
+  it('goldmines: best first, at most 3 per vertical on the first pass', () => {
+    const g = svc.goldmines(30);
+    expect(g).toHaveLength(30);
+    for (const x of g) goldmineLocationSchema.parse(x);
+    expect(g.every((x) => x.competition < 40)).toBe(true);
+    const counts = new Map<string, number>();
+    for (const x of g) counts.set(x.verticalSlug, (counts.get(x.verticalSlug) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(3);
+  });
+
+  it('keyword ideas split the market searches by the documented shares', () => {
+    const ideas = svc.keywordIdeas('plumbing', austinId);
+    for (const k of ideas) keywordIdeaSchema.parse(k);
+    const market = svc.get(`plumbing~${austinId}`)!.opportunity.monthlySearches;
+    const sum = ideas.reduce((a, k) => a + k.monthlySearches, 0);
+    expect(sum).toBeCloseTo(market, -1);
+    expect(Object.values(KEYWORD_GROUP_SHARES).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(ideas.find((k) => k.keyword === 'plumber near me')).toMatchObject({
+      kind: 'near-me',
+      intent: 'transactional',
+    });
+    expect(ideas.find((k) => k.kind === 'question')?.intent).toBe('informational');
+    expect(ideas.find((k) => k.keyword.startsWith('best '))?.intent).toBe('commercial');
+    expect(() => svc.keywordIdeas('nope', austinId)).toThrow(MarketQueryError);
+    expect(() => svc.keywordIdeas('plumbing', 'x')).toThrow(MarketQueryError);
+  });
+
+  it('dataNote, stats and rescoreAll', () => {
+    expect(svc.dataNote()).toMatch(
+      /^Estimates from bundled data \(\d+ verticals, [\d,]+ places; June seasonality\)/,
+    );
+    const before = svc.query({ limit: 5 }).items;
+    const { ms } = svc.rescoreAll();
+    expect(ms).toBeLessThan(5000);
+    expect(svc.query({ limit: 5 }).items).toEqual(before);
+  });
+
+  it('descOrder sorts by value desc, ties by index', () => {
+    expect(Array.from(descOrder([1, 3, 2, 3, 0]))).toEqual([1, 3, 2, 0, 4]);
+  });
+});
