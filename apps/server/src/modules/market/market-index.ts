@@ -57,6 +57,8 @@ export interface VerticalBlock {
   cOrder: Uint32Array;
   /** Goldmine place indices in qOrder order. */
   goldmines: Uint32Array;
+  /** Goldmine place indices ordered like order(k) for the other sort keys. */
+  goldmineOrders: { searches: Uint32Array; competition: Uint32Array; population: Uint32Array };
   /** Measurements applied to this block, by place index. */
   measured: Map<number, Measurement>;
 }
@@ -95,6 +97,17 @@ export function descOrder(values: ArrayLike<number>): Uint32Array {
     const x = packed[i];
     out[i] = ((x % slot) + slot) % slot;
   }
+  return out;
+}
+
+/** A subset of indices ordered by value desc, ties by index asc. */
+export function subsetOrder(subset: ArrayLike<number>, values: ArrayLike<number>): Uint32Array {
+  const sorted = Uint32Array.from(subset).sort();
+  const vals = new Float64Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) vals[i] = values[sorted[i]];
+  const o = descOrder(vals);
+  const out = new Uint32Array(sorted.length);
+  for (let i = 0; i < o.length; i++) out[i] = sorted[o[i]];
   return out;
 }
 
@@ -259,6 +272,11 @@ export class MarketIndex {
       sOrder,
       cOrder: descOrder(comp),
       goldmines: Uint32Array.from(gm),
+      goldmineOrders: {
+        searches: subsetOrder(gm, searches),
+        competition: subsetOrder(gm, comp),
+        population: subsetOrder(gm, this.places.population),
+      },
       measured: measured ?? new Map(),
     };
   }
@@ -292,6 +310,13 @@ export class MarketIndex {
     if (k === 'searches' || k === 'revenue' || k === 'demand') return b.sOrder;
     if (k === 'population') return this.popOrder;
     return b.cOrder;
+  }
+
+  /** The block's goldmines in the order of order(b, k). */
+  goldmineOrder(b: VerticalBlock, k: SortKey): Uint32Array {
+    if (k === 'quantum' || k === 'payout') return b.goldmines;
+    if (k === 'searches' || k === 'revenue' || k === 'demand') return b.goldmineOrders.searches;
+    return k === 'population' ? b.goldmineOrders.population : b.goldmineOrders.competition;
   }
 
   verticalIdx(slug: string): number | undefined {

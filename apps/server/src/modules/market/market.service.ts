@@ -356,13 +356,18 @@ export class MarketService {
       else excluded = new Set(items);
     }
     const cmp = this.comparator(view, sk, desc);
+    // Goldmine lists are kept in every sort order: walk them directly.
     if (!explicit && goldmineOnly) {
-      explicit = [];
-      for (const v of vs) {
-        for (const p of view.blocks[v].goldmines) {
-          if ((!sel.mask || sel.mask[p] === 1) && !excluded?.has(v * P + p)) explicit.push(v * P + p);
-        }
-      }
+      const lists = vs.map((v) => ix.goldmineOrder(view.blocks[v], sk));
+      let count = 0;
+      lists.forEach((list, c) => {
+        for (const p of list) if ((!sel.mask || sel.mask[p] === 1) && !excluded?.has(vs[c] * P + p)) count++;
+      });
+      const page = this.mergeTop(view, vs, sk, desc, sel.mask, excluded, offset + limit, lists).slice(offset);
+      return {
+        items: page.map((it) => this.toOpportunity(view, Math.floor(it / P), it % P, savedIds)),
+        total: count,
+      };
     }
     if (!explicit && vs.length * sel.count <= EXPLICIT_LIMIT && sel.list) {
       explicit = [];
@@ -374,12 +379,39 @@ export class MarketService {
     let total: number;
     if (explicit) {
       total = explicit.length;
-      page = selectTop(explicit, offset + limit, cmp).slice(offset);
+      page = this.selectExplicit(view, explicit, sk, desc, offset + limit, cmp).slice(offset);
     } else {
       total = vs.length * sel.count - (excluded?.size ?? 0);
       page = this.mergeTop(view, vs, sk, desc, sel.mask, excluded, offset + limit).slice(offset);
     }
     return { items: page.map((it) => this.toOpportunity(view, Math.floor(it / P), it % P, savedIds)), total };
+  }
+
+  /**
+   * The first k candidates in comparator order: keys are read once into a Float64Array (negated
+   * for desc) so the bounded heap mostly compares plain numbers; ties fall back to the comparator.
+   */
+  private selectExplicit(
+    view: MarketView,
+    items: number[],
+    sk: SortKey,
+    desc: boolean,
+    k: number,
+    cmp: (a: number, b: number) => number,
+  ): number[] {
+    const ix = this.index;
+    const P = ix.P;
+    const n = items.length;
+    const keys = new Float64Array(n);
+    const s = desc ? -1 : 1;
+    for (let i = 0; i < n; i++) {
+      const v = Math.floor(items[i] / P);
+      keys[i] = s * ix.key(view.blocks[v], items[i] - v * P, sk);
+    }
+    const byPos = (a: number, b: number) => keys[a] - keys[b] || cmp(items[a], items[b]);
+    const positions: number[] = new Array(n);
+    for (let i = 0; i < n; i++) positions[i] = i;
+    return selectTop(positions, k, byPos).map((i) => items[i]);
   }
 
   /**
@@ -414,23 +446,25 @@ export class MarketService {
     mask: Uint8Array | null,
     excluded: Set<number> | undefined,
     want: number,
+    lists?: Uint32Array[],
   ): number[] {
     const ix = this.index;
     const P = ix.P;
-    const orders = vs.map((v) => ix.order(view.blocks[v], sk));
-    const pos = vs.map(() => (desc ? 0 : P - 1));
+    const orders = lists ?? vs.map((v) => ix.order(view.blocks[v], sk));
+    const pos = orders.map((o) => (desc ? 0 : o.length - 1));
     const step = desc ? 1 : -1;
     const advance = (c: number) => {
       const o = orders[c];
+      const len = o.length;
       let i = pos[c];
       const v = vs[c];
-      while (i >= 0 && i < P) {
+      while (i >= 0 && i < len) {
         const p = o[i];
         if ((!mask || mask[p] === 1) && !excluded?.has(v * P + p)) break;
         i += step;
       }
       pos[c] = i;
-      return i >= 0 && i < P;
+      return i >= 0 && i < len;
     };
     const head = (c: number) => vs[c] * P + orders[c][pos[c]];
     const cmp = this.comparator(view, sk, desc);
