@@ -29,8 +29,6 @@ const BEST: OpportunityQuery = {
   offset: 0,
 };
 
-const NO_CONTEXT: MarketCtx = { payoutOverrides: new Map() };
-
 /** The engine's query errors (unknown vertical, place...) are the client's: 400 naming the field. */
 function guard<T>(run: () => T): T {
   try {
