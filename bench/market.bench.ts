@@ -1,7 +1,7 @@
 // Market engine benchmark (issue 3): place-table load, build (every vertical x every place scored
 // and indexed), full re-score, and 500 filtered top-50 queries with varied filters.
 // Run: npm run bench (or: node --import tsx bench/market.bench.ts). Figures go to docs/benchmarks.md.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { OpportunityQuery } from '@sdp/shared';
 import { loadPlaces } from '../apps/server/src/data/places';
 import { VERTICALS } from '../apps/server/src/data/verticals';
@@ -96,12 +96,19 @@ function run(label: string, ctx: MarketContext) {
   svc.view(ctx);
   const viewMs = performance.now() - tv;
   const times: number[] = [];
+  const slow: [number, Partial<OpportunityQuery>][] = [];
   let rows = 0;
   for (const q of queries) {
     const t = performance.now();
     const r = svc.query(q, ctx);
-    times.push(performance.now() - t);
+    const ms = performance.now() - t;
+    times.push(ms);
+    slow.push([ms, q]);
     rows += r.items.length;
+  }
+  if (process.env.BENCH_SLOW) {
+    slow.sort((a, b) => b[0] - a[0]);
+    for (const [ms, q] of slow.slice(0, 8)) console.log(`  ${ms.toFixed(2)} ms ${JSON.stringify(q)}`);
   }
   times.sort((a, b) => a - b);
   return {
@@ -115,7 +122,8 @@ function run(label: string, ctx: MarketContext) {
   };
 }
 
-const base = run('no overrides', {});
+const base = run('no overrides, first pass', {});
+const warm = run('no overrides, second pass', {});
 const withOverrides = run('3 payout overrides + 2 measurements', {
   payoutOverrides: new Map([
     ['roofing', 320],
@@ -154,7 +162,7 @@ const rows = [
     `target < ${TARGET_RESCORE_MS} ms: ${rescores[1] < TARGET_RESCORE_MS ? 'met' : 'MISSED'}`,
   ],
 ];
-for (const r of [base, withOverrides]) {
+for (const r of [base, warm, withOverrides]) {
   rows.push([`context view (${r.label}), first use`, `${f(r.viewMs)} ms`, '']);
   rows.push([
     `${QUERIES} filtered top-50 queries (${r.label}) p50 / p95 / p99 / max`,
@@ -170,13 +178,15 @@ rows.push([
 ]);
 
 console.log(
-  `Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}`,
+  `Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
 );
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
 const failed =
-  base.p95 >= TARGET_P95_MS || withOverrides.p95 >= TARGET_P95_MS || rescores[1] >= TARGET_RESCORE_MS;
+  [base, warm, withOverrides].some((r) => r.p95 >= TARGET_P95_MS) || rescores[1] >= TARGET_RESCORE_MS;
 if (failed) {
   console.log('A target was missed.');
   process.exitCode = 1;

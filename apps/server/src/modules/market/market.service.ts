@@ -114,12 +114,13 @@ const SORT_KEYS: Record<OpportunityQuery['sort'], SortKey> = {
 };
 
 const VIEW_CACHE_SIZE = 32;
-/** Above this many (vertical, place) candidates a query walks the sorted orders instead. */
-const EXPLICIT_LIMIT = 40_000;
+/** At or below this cost a query selects its candidate pairs directly. */
+const EXPLICIT_MIN = 3_000;
 
 export class MarketService {
   private index: MarketIndex;
   private views = new Map<string, MarketView>();
+  private selections = new Map<string, PlaceSelection>();
   private readonly autoSeason: boolean;
 
   constructor(
@@ -153,6 +154,7 @@ export class MarketService {
     const season = this.autoSeason ? currentMonth() : this.index.season;
     this.index = new MarketIndex(this.placeTable, this.verticalData, season);
     this.views.clear();
+    this.selections.clear();
     return { ms: performance.now() - t0 };
   }
 
@@ -309,14 +311,17 @@ export class MarketService {
     });
   }
 
-  private selection(view: MarketView, location: string | undefined): PlaceSelection {
-    const k = `loc:${(location ?? '').trim().toLowerCase()}`;
-    let sel = view.cache.get(k) as PlaceSelection | undefined;
-    if (!sel) {
+  /** The places a location filter selects (the same for every context; LRU of 256). */
+  private selection(location: string | undefined): PlaceSelection {
+    const k = (location ?? '').trim().toLowerCase();
+    let sel = this.selections.get(k);
+    if (sel) {
+      this.selections.delete(k);
+    } else {
       sel = this.index.selectPlaces(location);
-      view.cache.set(k, sel);
-      if (view.cache.size > 256) view.cache.clear();
+      if (this.selections.size >= 256) this.selections.delete(this.selections.keys().next().value as string);
     }
+    this.selections.set(k, sel);
     return sel;
   }
 
@@ -333,7 +338,7 @@ export class MarketService {
     const status = q.status ?? 'all';
     const goldmineOnly = q.goldmineOnly === 'true';
     const vs = this.selectVerticals(view, q);
-    const sel = this.selection(view, q.location);
+    const sel = this.selection(q.location);
     const P = ix.P;
     const vSet = new Uint8Array(ix.V);
     for (const v of vs) vSet[v] = 1;
@@ -369,7 +374,11 @@ export class MarketService {
         total: count,
       };
     }
-    if (!explicit && vs.length * sel.count <= EXPLICIT_LIMIT && sel.list) {
+    // Direct selection costs about 3 steps per candidate pair; the merge walk about
+    // (verticals + wanted rows) x places / matching places steps. Take the cheaper.
+    const direct = 3 * vs.length * sel.count;
+    const walk = ((vs.length + offset + limit) * P) / Math.max(1, sel.count);
+    if (!explicit && sel.list && (direct <= walk || direct <= EXPLICIT_MIN)) {
       explicit = [];
       for (const v of vs) {
         for (const p of sel.list) if (!excluded?.has(v * P + p)) explicit.push(v * P + p);
