@@ -21,4 +21,4 @@ export {
   toOpportunityQuery,
   writeFilters,
 } from './lib/opportunity-filters';
-export { createScoreScale, scoreHistogram } from './lib/score-scale';
+export { createScoreScale, scoreDomain, scoreHistogram } from './lib/score-scale';

@@ -103,6 +103,7 @@ export function OpportunityMapCard({
       ) : (
         <Suspense fallback={<MapSkeleton />}>
           <UsMap
+            className="mx-auto max-w-4xl"
             states={map.data.states}
             places={map.data.places}
             onStateSelect={onStateSelect}

@@ -47,12 +47,35 @@ describe('map colour scale', () => {
     expect(dotRadius(150)).toBe(7);
   });
 
-  it('buckets scores for the distribution chart', () => {
-    const h = scoreHistogram([0, 9.9, 10, 55, 99, 100, Number.NaN]);
-    expect(h).toHaveLength(10);
-    expect(h[0]).toMatchObject({ range: '0–9', count: 2 });
-    expect(h[1].count).toBe(1);
-    expect(h[5].count).toBe(1);
-    expect(h[9]).toMatchObject({ range: '90–100', count: 2 });
+  it('buckets scores over the range present, in nice widths', () => {
+    const wide = scoreHistogram([0, 9.9, 10, 55, 99, 100, Number.NaN]);
+    expect(wide).toHaveLength(10);
+    expect(wide[0]).toMatchObject({ range: '0–10', from: 0, count: 2 });
+    expect(wide[1]).toMatchObject({ range: '10–20', count: 1 });
+    expect(wide[9]).toMatchObject({ range: '90–100', from: 90, count: 2 });
+    expect(wide.reduce((s, b) => s + b.count, 0)).toBe(6);
+
+    const tight = scoreHistogram([47.2, 50.8, 50.1, 52.6, 56]);
+    expect(tight.map((b) => b.range)).toEqual([
+      '47–48',
+      '48–49',
+      '49–50',
+      '50–51',
+      '51–52',
+      '52–53',
+      '53–54',
+      '54–55',
+      '55–56',
+      '56–57',
+    ]);
+    expect(tight.map((b) => b.count)).toEqual([1, 0, 0, 2, 0, 1, 0, 0, 0, 1]);
+
+    const clustered = scoreHistogram([54.01, 54.3, 54.35, 55.2]);
+    expect(clustered[0]).toMatchObject({ range: '54.0–54.2', from: 54, count: 1 });
+    expect(clustered.at(-1)).toMatchObject({ range: '55.2–55.4', count: 1 });
+    expect(clustered.reduce((s, b) => s + b.count, 0)).toBe(4);
+
+    expect(scoreHistogram([70, 70])).toEqual([{ range: '70.0–70.1', from: 70, count: 2 }]);
+    expect(scoreHistogram([])).toEqual([]);
   });
 });

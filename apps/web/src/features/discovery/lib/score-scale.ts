@@ -41,20 +41,30 @@ export function dotRadius(score: number, minR = 2, maxR = 7): number {
   return minR + (maxR - minR) * Math.sqrt(s / 100);
 }
 
-/** Counts of scores per bucket of `size` points (0-9, 10-19, ... 90-100). */
+const NICE_WIDTHS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 25, 50];
+
+/**
+ * Counts of scores per bucket [from, to) for the distribution chart. The bucket width is the
+ * smallest "nice" width that covers the scores present in at most `bins` buckets (scores cluster,
+ * so a fixed 0-100 split would show one bar); the top score falls in the last bucket.
+ */
 export function scoreHistogram(
   scores: number[],
-  size = 10,
+  bins = 10,
 ): { range: string; from: number; count: number }[] {
-  const buckets = Math.ceil(100 / size);
-  const counts = new Array<number>(buckets).fill(0);
-  for (const s of scores) {
-    if (!Number.isFinite(s)) continue;
-    counts[Math.min(buckets - 1, Math.max(0, Math.floor(s / size)))]++;
-  }
-  return counts.map((count, i) => ({
-    range: `${i * size}–${i === buckets - 1 ? 100 : (i + 1) * size - 1}`,
-    from: i * size,
-    count,
-  }));
+  const finite = scores.filter(Number.isFinite);
+  if (finite.length === 0) return [];
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  const width = NICE_WIDTHS.find((w) => w * bins >= max - min) ?? 100;
+  const digits = width < 1 ? 1 : 0;
+  const round = (n: number) => Number(n.toFixed(digits));
+  const start = round(Math.floor(min / width + 1e-9) * width);
+  const count = Math.max(1, Math.min(bins, Math.floor((max - start) / width + 1e-9) + 1));
+  const counts = new Array<number>(count).fill(0);
+  for (const s of finite) counts[Math.min(count - 1, Math.floor((s - start) / width + 1e-9))]++;
+  return counts.map((n, i) => {
+    const from = round(start + i * width);
+    return { range: `${from.toFixed(digits)}–${round(from + width).toFixed(digits)}`, from, count: n };
+  });
 }

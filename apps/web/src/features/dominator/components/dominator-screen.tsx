@@ -90,51 +90,32 @@ export function DominatorScreen() {
           {data?.scraperStats?.totalCalls === 0 && (
             <DataNote note="Estimates from bundled data: no data provider has been called yet, so every figure below is estimated." />
           )}
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <Panel
-              title="Top opportunities"
-              action={
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={toDiscovery({})}>
-                    All in Discovery
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              }
-            >
-              {!data ? (
-                <OpportunityListSkeleton rows={5} />
-              ) : data.topOpportunities.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-                  No opportunities match these filters.
-                </p>
-              ) : (
-                <OpportunityList
-                  label="Top opportunities"
-                  items={data.topOpportunities.slice(0, 10)}
-                  savedIds={savedIds}
-                  firstRank={1}
-                />
-              )}
-            </Panel>
-            <div className="space-y-6">
-              <Panel
-                title="Goldmine locations"
-                action={
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={toDiscovery({ goldmineOnly: true })}>See all</Link>
-                  </Button>
-                }
-              >
-                {data ? <GoldmineLocations items={data.goldmineLocations} /> : <Skeleton className="h-64" />}
-              </Panel>
-              {data ? (
-                <ScraperStatsCard stats={data.scraperStats} />
-              ) : (
-                <Skeleton className="h-56 rounded-xl" />
-              )}
-            </div>
-          </div>
+          <Panel
+            title="Top opportunities"
+            action={
+              <Button asChild variant="ghost" size="sm">
+                <Link to={toDiscovery({})}>
+                  All in Discovery
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            }
+          >
+            {!data ? (
+              <OpportunityListSkeleton rows={5} />
+            ) : data.topOpportunities.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+                No opportunities match these filters.
+              </p>
+            ) : (
+              <OpportunityList
+                label="Top opportunities"
+                items={data.topOpportunities.slice(0, 10)}
+                savedIds={savedIds}
+                firstRank={1}
+              />
+            )}
+          </Panel>
         </>
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -146,9 +127,32 @@ export function DominatorScreen() {
             onPlaceSelect={(p) => navigate(detailsPath(p.opportunityId))}
           />
         </Panel>
+        <Panel
+          title="Goldmine locations"
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <Link to={toDiscovery({ goldmineOnly: true })}>See all</Link>
+            </Button>
+          }
+        >
+          {quick.isError ? (
+            <p className="text-sm text-muted-foreground">{MESSAGES.fetchGoldminesFailed}</p>
+          ) : data ? (
+            <GoldmineLocations items={data.goldmineLocations} />
+          ) : (
+            <Skeleton className="h-64" />
+          )}
+        </Panel>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Score distribution">
           {shown ? <Distribution vertical={shown} /> : <Skeleton className="h-52" />}
         </Panel>
+        {data ? (
+          <ScraperStatsCard stats={data.scraperStats} />
+        ) : (
+          !quick.isError && <Skeleton className="h-56 rounded-xl" />
+        )}
       </div>
     </div>
   );

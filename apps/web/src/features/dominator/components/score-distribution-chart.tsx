@@ -1,12 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { createScoreScale, scoreHistogram } from '@/features/discovery';
+import { createScoreScale, scoreDomain, scoreHistogram } from '@/features/discovery';
 
-const colour = createScoreScale([0, 100]);
 const tick = { fill: 'var(--muted-foreground)', fontSize: 11 };
 
 /** How the top places of a vertical are spread over the 0-100 score (bars in the map's colours). */
 export default function ScoreDistributionChart({ scores, vertical }: { scores: number[]; vertical: string }) {
   const data = scoreHistogram(scores);
+  const colour = createScoreScale(scoreDomain(scores));
+  if (data.length === 0) return null;
   const most = data.reduce((a, b) => (b.count > a.count ? b : a));
   return (
     <figure aria-label={`Score distribution for ${vertical}`} className="space-y-2">
@@ -14,7 +15,7 @@ export default function ScoreDistributionChart({ scores, vertical }: { scores: n
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="from" tick={tick} tickLine={false} />
+            <XAxis dataKey="range" tick={tick} tickLine={false} />
             <YAxis tick={tick} tickLine={false} axisLine={false} allowDecimals={false} />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
@@ -29,14 +30,15 @@ export default function ScoreDistributionChart({ scores, vertical }: { scores: n
             />
             <Bar dataKey="count" radius={[4, 4, 0, 0]}>
               {data.map((d) => (
-                <Cell key={d.from} fill={colour(d.from + 5)} />
+                <Cell key={d.from} fill={colour(d.from)} />
               ))}
             </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-xs text-muted-foreground">
-        The top {scores.length} places for {vertical} by score (estimates); most score {most.range}.
+        The top {scores.length} places for {vertical} by score (estimates); most score {most.range}. Scores
+        are relative within the vertical.
         <span className="sr-only"> Counts: {data.map((d) => `${d.range}: ${d.count}`).join(', ')}.</span>
       </figcaption>
     </figure>

@@ -13,6 +13,7 @@ const FIELDS: Record<string, { label: string; format: (n: unknown) => string }> 
   payout: { label: 'Payout per lead', format: formatUsd },
   confidence: { label: 'Confidence', format: formatShare },
   tier: { label: 'Tier', format: (n) => String(n) },
+  goldmine: { label: 'Goldmine', format: (n) => (n ? 'Yes' : 'No') },
 };
 
 export const fieldLabel = (field: string) => FIELDS[field]?.label ?? field;

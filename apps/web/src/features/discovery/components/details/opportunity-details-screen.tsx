@@ -114,7 +114,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
             {o.estimate && (
               <DataNote note="Figures marked est. are estimates from bundled data (population, published payout and search-rate benchmarks). Each one's formula and sources are below." />
             )}
-            <OpportunityFigures o={o} />
+            <OpportunityFigures o={o} className="lg:grid-cols-5" />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <section aria-labelledby="derivation-title" className="min-w-0">
                 <h2 id="derivation-title" className="mb-3 text-lg font-semibold">
@@ -122,7 +122,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
                 </h2>
                 <DerivationList derivation={details.data.derivation} />
               </section>
-              <div className="min-w-0 space-y-6">
+              <div className="min-w-0 space-y-6 lg:sticky lg:top-36 lg:self-start">
                 {vertical && (
                   <Card title={`Seasonality of ${vertical.name}`}>
                     <Suspense fallback={<Skeleton className="h-56" />}>
