@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../src/modules/discovery/csv';
 import { call, createTestApp, get, type Registered, register, sqlRows, type TestApp } from './helpers';
 
 // Market discovery through the HTTP API: every call and filter, clear 400s naming the field, 401
@@ -541,5 +542,18 @@ describe('keyword ideas', () => {
         .map(String)
         .join(','),
     );
+  });
+});
+
+describe('csv', () => {
+  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+    expect(csvCell('plumber, pasadena')).toBe('"plumber, pasadena"');
+    expect(csvCell('the "best" plumber')).toBe('"the ""best"" plumber"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell(true)).toBe('true');
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x,y' }])).toBe('a,b\r\n1,"x,y"\r\n');
   });
 });

@@ -229,13 +229,14 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
     },
 
     async listSaved(userId: string) {
-      const { scope, ctx } = await caller(userId);
+      const { scope, ctx, savedIds } = await caller(userId);
       const rows = await repo.listSaved(db, scope.teamId);
       const engine = market();
+      const view = engine.view(ctx);
       return rows.map((row): Opportunity => {
         // Figures as they stand now; a market the data no longer has shows as it was when saved.
-        const current = engine.get(row.opportunityId, ctx)?.opportunity;
-        const o = (current ?? row.snapshot) as Opportunity;
+        const at = engine.parseId(row.opportunityId);
+        const o = at ? engine.toOpportunity(view, at.v, at.p, savedIds) : (row.snapshot as Opportunity);
         return { ...o, saved: true, status: 'saved' };
       });
     },
@@ -244,12 +245,13 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       const { scope, ctx } = await caller(userId);
       const ids = [...new Set(items.map((i) => (typeof i === 'string' ? i : i.id).trim()))];
       const engine = market();
+      const view = engine.view(ctx);
       const found: Array<{ opportunityId: string; snapshot: Record<string, unknown> }> = [];
       const unknown: string[] = [];
       for (const id of ids) {
         // The snapshot is the server's own figures, never what the client sent.
-        const details = engine.get(id, ctx);
-        if (details) found.push({ opportunityId: id, snapshot: { ...details.opportunity } });
+        const at = engine.parseId(id);
+        if (at) found.push({ opportunityId: id, snapshot: { ...engine.toOpportunity(view, at.v, at.p) } });
         else unknown.push(id);
       }
       if (unknown.length > 0) {
