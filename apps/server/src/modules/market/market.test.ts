@@ -192,6 +192,18 @@ describe('query', () => {
       expect(p3.total).toBe(big.total);
     }
     expect(svc.query({ vertical: 'roofing', offset: 100_000 }).items).toHaveLength(0);
+    // deep pages walk from the other end and agree with the front
+    const n = svc.query({ vertical: 'roofing', limit: 1 }).total;
+    const last = svc.query({ vertical: 'roofing', offset: n - 30, limit: 50 });
+    expect(last.items).toHaveLength(30);
+    const asc = svc.query({ vertical: 'roofing', order: 'asc', limit: 30 });
+    expect(last.items.map((o) => o.id)).toEqual(asc.items.map((o) => o.id).reverse());
+    const mid = Math.floor(n / 2) - 10;
+    const a = svc.query({ vertical: 'roofing', location: 'S', offset: 0, limit: 1 }).total;
+    const deep = svc.query({ vertical: 'roofing', location: 'S', offset: a - 45, limit: 40 });
+    const shallow = svc.query({ vertical: 'roofing', location: 'S', order: 'asc', offset: 5, limit: 40 });
+    expect(deep.items.map((o) => o.id)).toEqual(shallow.items.map((o) => o.id).reverse());
+    expect(svc.query({ vertical: 'roofing', offset: mid, limit: 20 }).items).toHaveLength(20);
   });
 
   it('the sorted-order walk matches a brute-force scan', () => {
