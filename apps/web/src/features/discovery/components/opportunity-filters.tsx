@@ -87,7 +87,7 @@ export function OpportunityFilters({
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden="true" />
-          {open ? 'Hide filters' : 'Filters and sorting'}
+          {open ? 'Hide filters' : showSort ? 'Filters and sorting' : 'Filters'}
         </span>
         {active && <span className="text-xs text-amber-300">Filtered</span>}
       </Button>

@@ -122,7 +122,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
                 </h2>
                 <DerivationList derivation={details.data.derivation} />
               </section>
-              <div className="min-w-0 space-y-6 lg:sticky lg:top-36 lg:self-start">
+              <div className="order-first min-w-0 space-y-6 lg:sticky lg:top-36 lg:order-none lg:self-start">
                 {vertical && (
                   <Card title={`Seasonality of ${vertical.name}`}>
                     <Suspense fallback={<Skeleton className="h-56" />}>
