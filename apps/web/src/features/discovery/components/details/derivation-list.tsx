@@ -6,7 +6,7 @@ import { formatNumber, formatScore, formatShare, formatUsd } from '../../lib/for
 
 const FIELDS: Record<string, { label: string; format: (n: unknown) => string }> = {
   quantumScore: { label: 'Score', format: formatScore },
-  estimatedMonthlyRevenue: { label: 'Estimated revenue per month', format: formatUsd },
+  estimatedMonthlyRevenue: { label: 'Estimated monthly revenue', format: formatUsd },
   monthlySearches: { label: 'Monthly searches', format: formatNumber },
   competition: { label: 'Competition', format: formatScore },
   demandScore: { label: 'Demand score', format: formatScore },
