@@ -86,7 +86,14 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   const services: AppServices = {
     ...createAuthServices(deps),
     contact: createContactService(deps),
-    ...createDiscoveryServices(deps),
+    ...createDiscoveryServices(deps, {
+      baseUrls: Object.fromEntries(
+        Object.entries({
+          'census-cbp': config.CENSUS_API_BASE_URL,
+          dataforseo: config.DATAFORSEO_API_BASE_URL,
+        }).filter(([, url]) => !!url),
+      ) as Record<string, string>,
+    }),
   };
   const deactivate = activateAuthServices(services);
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { env } from './config/env';
 import { DataDirLockedError } from './db/lock';
+import { getMarketService } from './modules/market/index';
 
 // Entry point: builds the app, listens, and shuts down cleanly on SIGINT/SIGTERM.
 
@@ -49,6 +50,12 @@ async function main() {
   app.log.info(
     `SEO Domination Platform is running at ${url} (API docs: ${url}/api/docs, database: ${app.dbDriver})`,
   );
+  // Score the market now (about 1 s) so the first discovery request does not pay for it.
+  setImmediate(() => {
+    const started = Date.now();
+    const stats = getMarketService().stats();
+    app.log.info({ ms: Date.now() - started, ...stats }, 'market scored');
+  });
 }
 
 main().catch((err) => {

@@ -50,6 +50,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Provider API bases: another deployment of the same API, or a local stand-in in tests. */
+  CENSUS_API_BASE_URL: z.url().optional(),
+  DATAFORSEO_API_BASE_URL: z.url().optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 

@@ -1,7 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from '../config/env';
 
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'refreshToken', 'accessToken'];
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'refreshToken',
+  'accessToken',
+  'apiKey',
+];
 
 /** pino options: secrets (authorization, cookies, passwords, tokens) are redacted from every line. */
 export function loggerOptions(config: Env): FastifyServerOptions['logger'] {
