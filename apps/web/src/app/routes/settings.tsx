@@ -3,6 +3,7 @@ import {
   DangerZoneCard,
   LoginHistoryCard,
   ProfileSection,
+  ProvidersSection,
   SecuritySection,
   SessionsCard,
 } from '@/features/settings';
@@ -10,6 +11,7 @@ import {
 const SECTIONS = [
   ['profile', 'Profile'],
   ['security', 'Security'],
+  ['providers', 'Data providers'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
   ['danger-zone', 'Danger zone'],
@@ -20,7 +22,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication and sessions."
+        description="Your profile, password, two-factor authentication, data providers and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -40,6 +42,7 @@ export default function SettingsRoute() {
         <div className="min-w-0 space-y-6">
           <ProfileSection />
           <SecuritySection />
+          <ProvidersSection />
           <SessionsCard />
           <LoginHistoryCard />
           <DangerZoneCard />
