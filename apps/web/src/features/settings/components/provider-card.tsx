@@ -112,7 +112,9 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
       )}
 
       <form onSubmit={onSave} noValidate className="mt-4 space-y-3" aria-label={`${provider.name} API key`}>
-        {error && <Alert variant="error">{typeof error === 'string' ? error : providerKeyError(error)}</Alert>}
+        {error && (
+          <Alert variant="error">{typeof error === 'string' ? error : providerKeyError(error)}</Alert>
+        )}
         <FormField id={inputId} label="API key" hint={provider.keyHint || undefined}>
           <Input
             id={inputId}
