@@ -2,6 +2,7 @@ import { FolderKanban, Globe, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BestMarketsCard } from '@/features/discovery';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
 
@@ -13,9 +14,10 @@ export default function DashboardRoute() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-welcome">
           Welcome back, {displayName(user)}
         </h1>
-        <p className="mt-2 text-muted-foreground">Your sites, leads and revenue at a glance.</p>
+        <p className="mt-2 text-muted-foreground">Your best markets, sites and leads at a glance.</p>
       </div>
       <ResumeCard />
+      <BestMarketsCard limit={5} />
       <div className="grid gap-6 lg:grid-cols-2">
         <EmptyState icon={Globe} title="No sites yet">
           Sites you build and deploy through the workflow will be listed here with their visits and leads.

@@ -2,6 +2,7 @@ export { useOpportunityMap } from './api/get-opportunity-map';
 export { type Place, usePlaces } from './api/get-places';
 export { useSavedIds } from './api/get-saved-opportunities';
 export { useVerticals } from './api/get-verticals';
+export { BestMarketsCard } from './components/best-markets-card';
 export { DataNote } from './components/data-note';
 export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';
 export { DiscoveryScreen } from './components/discovery-screen';

@@ -10,6 +10,7 @@ export const discoveryKeys = {
   map: (vertical: string) => ['discovery', 'map', vertical] as const,
   details: (id: string) => ['discovery', 'details', id] as const,
   overrides: () => ['discovery', 'overrides'] as const,
+  mine: (limit: number) => ['discovery', 'mine', limit] as const,
 };
 
 /** After a save or an override: every market query (discovery, dominator, keyword finder). */

@@ -18,6 +18,7 @@ import { OpportunityList } from '../opportunity-list';
 import { QueryError } from '../query-error';
 import { GoldmineBadge, TierBadge } from '../tier-badge';
 import { DerivationList } from './derivation-list';
+import { MeasuredDataCard } from './measured-data-card';
 import { PayoutOverrideCard } from './payout-override-card';
 
 const SeasonalityChart = lazy(() => import('./seasonality-chart'));
@@ -135,6 +136,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
                 ) : verticals.isError ? (
                   <QueryError title={MESSAGES.fetchOpportunitiesFailed} error={verticals.error} />
                 ) : null}
+                <MeasuredDataCard opportunityId={o.id} />
               </div>
             </div>
             {details.data.neighbours.length > 0 && (

@@ -1,0 +1,46 @@
+import type { Opportunity } from '@sdp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { providerKeys } from '@/features/providers';
+import { apiClient } from '@/lib/api-client';
+import { invalidateMarketQueries } from './keys';
+
+export interface Measurement {
+  kind: 'monthlySearches' | 'businessCount';
+  value: number;
+  source: string;
+}
+
+export interface MeasureResult {
+  providerId: string;
+  opportunityId: string;
+  measurements: Measurement[];
+  costUsd: number;
+  opportunity: Opportunity;
+}
+
+/**
+ * POST /api/providers/:id/refresh {opportunityId}: runs the provider for one market through the
+ * meter and stores what it measured (400 provider_not_configured / not_measurable, 502 provider_error).
+ */
+export const measureMarket = async ({
+  providerId,
+  opportunityId,
+}: {
+  providerId: string;
+  opportunityId: string;
+}): Promise<MeasureResult> =>
+  (
+    await apiClient.post<{ data: MeasureResult }>(`/providers/${encodeURIComponent(providerId)}/refresh`, {
+      opportunityId,
+    })
+  ).data;
+
+/** Measures a market; then every market figure is re-read, and the meter (failed calls count too). */
+export const useMeasureMarket = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: measureMarket,
+    onSuccess: () => invalidateMarketQueries(qc),
+    onSettled: () => qc.invalidateQueries({ queryKey: providerKeys.usage() }),
+  });
+};
