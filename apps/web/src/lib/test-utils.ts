@@ -23,3 +23,36 @@ export function mockFetch(...responses: Array<Response | Error>) {
   vi.stubGlobal('fetch', fn);
   return fn;
 }
+
+export interface FetchCall {
+  method: string;
+  /** Path and query after the origin, e.g. /api/providers?x=1. */
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A fetch mock that answers by request: `handler` gets method, path and the parsed JSON body and
+ * returns the Response (or undefined for an unexpected call, which fails with a 599).
+ */
+export function routeFetch(
+  handler: (call: FetchCall) => Response | undefined | Promise<Response | undefined>,
+) {
+  const calls: FetchCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const raw = init?.body;
+    const call: FetchCall = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: `${url.pathname}${url.search}`,
+      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
+    };
+    calls.push(call);
+    return (
+      (await handler(call)) ??
+      jsonResponse({ success: false, message: `unexpected ${call.method} ${call.path}` }, 599)
+    );
+  });
+  vi.stubGlobal('fetch', fn);
+  return { fn, calls };
+}
