@@ -67,7 +67,7 @@ export function BestMarketsCard({ limit = 5 }: { limit?: number }) {
               <div className="min-w-0 flex-1">
                 <Link
                   to={detailsPath(o.id)}
-                  className="block truncate text-sm font-medium hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  className="block break-words text-sm font-medium hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {o.vertical}
                   <span className="text-muted-foreground"> · {placeName(o)}</span>

@@ -1,5 +1,6 @@
 import type { ScraperStats } from '@sdp/shared';
 import { Gauge } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDateTime, formatNumber, formatPercent, formatUsdCents } from '@/features/discovery';
 
 /** The provider meter (spec §3 Scraper stats). Zero calls means every figure is still an estimate. */
@@ -29,8 +30,13 @@ export function ScraperStatsCard({ stats }: { stats: ScraperStats | null }) {
         {!stats
           ? 'The provider meter is not available.'
           : stats.totalCalls === 0
-            ? 'No provider calls yet: every figure is an estimate from bundled data. Add a keyword or SERP provider key in settings to measure markets.'
-            : 'Metered calls to your keyword, SERP and business-count providers.'}
+            ? 'No provider calls yet: every figure is an estimate from bundled data. '
+            : 'Metered calls to your keyword, SERP and business-count providers. '}
+        {stats && (
+          <Link to="/settings#providers" className="text-primary underline-offset-4 hover:underline">
+            {stats.totalCalls === 0 ? 'Add a provider key in Settings' : 'Keys and usage in Settings'}
+          </Link>
+        )}
       </p>
       {stats && (
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

@@ -19,7 +19,8 @@ import { formatDateTime } from '../lib/describe-device';
 
 /** The server's reason, and for a plain team member (403) who can do it instead. */
 export function providerKeyError(error: unknown): string {
-  const message = errorMessage(error);
+  // Validation messages name the field ('apiKey: ...'); the card already shows which field it is.
+  const message = errorMessage(error).replace(/^apiKey:\s*/, '');
   if (error instanceof ApiError && error.status === 403)
     return `${message.replace(/\.$/, '')}. Ask a team owner or admin to change this key.`;
   return message;
@@ -71,27 +72,10 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
       aria-labelledby={titleId}
       className="rounded-lg border border-border bg-background/40 p-4"
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h4 id={titleId} className="font-semibold leading-snug">
-            {provider.name}
-          </h4>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <Badge variant="outline">{kind.label}</Badge>
-            <span>{formatCostPerCall(provider.costPerCall)}</span>
-            <span aria-hidden="true">·</span>
-            <a
-              href={provider.docsUrl}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-            >
-              API docs
-              <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
+      <h4 id={titleId} className="font-semibold leading-snug">
+        {provider.name}
+      </h4>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         {provider.configured ? (
           <Badge variant="success" data-testid="provider-status">
             <KeyRound className="size-3" aria-hidden="true" />
@@ -102,7 +86,19 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
             No key: estimates only
           </Badge>
         )}
-      </div>
+        <Badge variant="default">{kind.label}</Badge>
+        <span>{formatCostPerCall(provider.costPerCall)}</span>
+        <a
+          href={provider.docsUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="ml-1 inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
+          API docs
+          <ExternalLink className="size-3" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </p>
       {kind.measures && <p className="mt-3 text-sm text-muted-foreground">{kind.measures}</p>}
       {provider.configured && (
         <p className="mt-2 text-xs text-muted-foreground">
@@ -111,7 +107,7 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
         </p>
       )}
 
-      <form onSubmit={onSave} noValidate className="mt-4 space-y-3" aria-label={`${provider.name} API key`}>
+      <form onSubmit={onSave} noValidate className="mt-4 space-y-3">
         {error && (
           <Alert variant="error">{typeof error === 'string' ? error : providerKeyError(error)}</Alert>
         )}
@@ -122,7 +118,7 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
             autoComplete="off"
             spellCheck={false}
             value={apiKey}
-            placeholder={provider.configured ? 'Enter a new key to replace the saved one' : undefined}
+            placeholder={provider.configured ? 'A new key replaces the saved one' : undefined}
             aria-describedby={provider.keyHint ? `${inputId}-hint` : undefined}
             aria-invalid={missing || undefined}
             onChange={(e) => {

@@ -92,7 +92,14 @@ export function ProviderUsagePanel() {
         </p>
       ) : (
         <ul className="space-y-3">
-          <UsageRow title="All providers" stats={data.scraperStats} total />
+          <UsageRow
+            title="All providers"
+            stats={{
+              ...data.scraperStats,
+              successes: data.byProvider.reduce((n, row) => n + (row.successes ?? 0), 0),
+            }}
+            total
+          />
           {data.byProvider.map((row) => (
             <UsageRow key={row.providerId} title={row.name} stats={row} />
           ))}

@@ -138,6 +138,29 @@ describe('Data providers section', () => {
     );
   });
 
+  it("shows the server's reason for a rejected key without the field prefix", async () => {
+    routeFetch(({ method, path }) => {
+      if (path === '/api/providers') return jsonResponse({ success: true, data: [census, dataforseo] });
+      if (path === '/api/providers/usage') return jsonResponse({ success: true, data: noUsage });
+      if (method === 'PUT')
+        return jsonResponse(
+          {
+            success: false,
+            error: 'invalid_api_key',
+            message: 'apiKey: Give the DataForSEO API login and password as login:password',
+          },
+          400,
+        );
+    });
+    renderSection();
+    const d = within(await card('dataforseo'));
+    fireEvent.change(d.getByLabelText('API key'), { target: { value: 'no-colon' } });
+    fireEvent.click(d.getByRole('button', { name: 'Save key' }));
+    expect((await d.findByRole('alert')).textContent).toBe(
+      'Give the DataForSEO API login and password as login:password',
+    );
+  });
+
   it('removes a key only after the confirmation', async () => {
     let configured = true;
     const { calls } = routeFetch(({ method, path }) => {
@@ -202,7 +225,7 @@ describe('Data providers section', () => {
     const total = within(await screen.findByTestId('provider-usage-total'));
     expect(total.getByText('All providers')).toBeTruthy();
     expect(total.getByText('4')).toBeTruthy();
-    expect(total.getByText('75%')).toBeTruthy();
+    expect(total.getByText('75% (3 of 4)')).toBeTruthy();
     expect(total.getByText('$0.075')).toBeTruthy();
     expect(total.getByText('$0.225')).toBeTruthy();
     expect(total.getByText('812 ms')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviders } from '@/features/providers';
@@ -9,6 +10,13 @@ import { SettingsSection } from './section';
 /** Keys for the outside data providers, and what the meter recorded of their calls. */
 export function ProvidersSection() {
   const providers = useProviders();
+  // A link to /settings#providers lands here; once the cards have their height, bring it into view.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!providers.isSuccess || scrolled.current) return;
+    scrolled.current = true;
+    if (window.location.hash === '#providers') document.getElementById('providers')?.scrollIntoView?.();
+  }, [providers.isSuccess]);
   return (
     <SettingsSection
       id="providers"

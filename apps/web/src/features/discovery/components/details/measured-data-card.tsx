@@ -28,7 +28,10 @@ function MeasureRow({ provider, opportunityId }: { provider: ProviderInfo; oppor
   const measure = useMeasureMarket();
   const result = measure.data;
   return (
-    <li className="space-y-2 py-3 first:pt-0 last:pb-0" data-provider-id={provider.id}>
+    <li
+      className="min-w-0 space-y-2 rounded-lg border border-border bg-background/40 p-3"
+      data-provider-id={provider.id}
+    >
       <p className="text-xs text-muted-foreground">
         {describeKind(provider.kind).label} · {formatCostPerCall(provider.costPerCall)}
       </p>
@@ -67,7 +70,8 @@ function MeasureRow({ provider, opportunityId }: { provider: ProviderInfo; oppor
             </ul>
           )}
           <p className="mt-1 text-xs text-emerald-200/80">
-            Cost {formatCost(result.costUsd)} · confidence now {formatShare(result.opportunity.confidence)}
+            {result.costUsd === 0 ? 'Free call' : `Cost ${formatCost(result.costUsd)}`} · confidence now{' '}
+            {formatShare(result.opportunity.confidence)}
           </p>
         </Alert>
       )}
@@ -114,7 +118,7 @@ export function MeasuredDataCard({ opportunityId }: { opportunityId: string }) {
             Measure this market with your team’s providers; a measurement replaces the estimate and raises the
             confidence. Every call is metered.
           </p>
-          <ul className="mt-4 divide-y divide-border">
+          <ul className="mt-4 grid items-start gap-3 md:grid-cols-2">
             {configured.map((p) => (
               <MeasureRow key={p.id} provider={p} opportunityId={opportunityId} />
             ))}

@@ -116,6 +116,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
               <DataNote note="Figures marked est. are estimates from bundled data (population, published payout and search-rate benchmarks). Each one's formula and sources are below." />
             )}
             <OpportunityFigures o={o} className="lg:grid-cols-5" />
+            <MeasuredDataCard opportunityId={o.id} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <section aria-labelledby="derivation-title" className="min-w-0">
                 <h2 id="derivation-title" className="mb-3 text-lg font-semibold">
@@ -136,7 +137,6 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
                 ) : verticals.isError ? (
                   <QueryError title={MESSAGES.fetchOpportunitiesFailed} error={verticals.error} />
                 ) : null}
-                <MeasuredDataCard opportunityId={o.id} />
               </div>
             </div>
             {details.data.neighbours.length > 0 && (
