@@ -103,7 +103,15 @@ for (const line of zipText.split('\n')) {
   const lat = Number(f[9]);
   const lon = Number(f[10]);
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
-  zips.push({ zip: f[1], key: `${norm(f[2])}|${f[4]}`, state: f[4], county: f[5], countyCode: f[6], lat, lon });
+  zips.push({
+    zip: f[1],
+    key: `${norm(f[2])}|${f[4]}`,
+    state: f[4],
+    county: f[5],
+    countyCode: f[6],
+    lat,
+    lon,
+  });
 }
 
 const byState = new Map();
@@ -205,11 +213,7 @@ for (const p of places) {
   out_.lat.push(Math.round(p.lat * 1e5) / 1e5);
   out_.lon.push(Math.round(p.lon * 1e5) / 1e5);
   out_.county.push(county);
-  out_.zips.push(
-    [...new Set(p.zips.map((z) => z.zip))]
-      .sort()
-      .join(' '),
-  );
+  out_.zips.push([...new Set(p.zips.map((z) => z.zip))].sort().join(' '));
 }
 
 const doc = {
@@ -253,4 +257,6 @@ if (process.argv.includes('--check')) {
 }
 writeFileSync(out, text);
 console.log(JSON.stringify(doc.stats, null, 2));
-console.log(`wrote ${out} (${(JSON.stringify(doc).length / 1e6).toFixed(2)} MB) in ${Date.now() - started} ms`);
+console.log(
+  `wrote ${out} (${(JSON.stringify(doc).length / 1e6).toFixed(2)} MB) in ${Date.now() - started} ms`,
+);
