@@ -22,6 +22,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { corsRule, registerRealtime } from './modules/realtime/index';
 import { registerAuth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { registerInfrastructure } from './plugins/infrastructure';
@@ -103,6 +104,12 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('services', services);
   registerAuth(app, { tokens, sessions: services.sessions });
+  registerRealtime(app, {
+    db: database.db,
+    tokens,
+    sessions: services.sessions,
+    allowOrigin: corsRule(config.PUBLIC_URL),
+  });
 
   const routeOpts = { services, config };
   await app.register(healthRoutes, { prefix: '/api' });

@@ -2,5 +2,6 @@ export * from './constants';
 export * from './contracts/api';
 export * from './contracts/auth';
 export * from './contracts/dominator';
+export * from './contracts/realtime';
 export * from './messages';
 export * from './workflow';

@@ -1,0 +1,190 @@
+import {
+  channelOfEvent,
+  type RealtimeClientEvents,
+  type RealtimePushEvent,
+  type RealtimePushEvents,
+  type RealtimeServerEvents,
+  type WsCommandMessage,
+  type WsServerMessage,
+} from '@sdp/shared';
+import type { Server } from 'socket.io';
+import type { AuthUser } from '../../plugins/auth';
+
+// The one place other modules push realtime events through (app.realtime). Every push goes to
+// Socket.IO rooms (across processes when the PostgreSQL adapter is on) and to this process's plain
+// /ws peers that subscribed to the event's channel.
+
+/** The authenticated user of a connection, with the teams they belonged to when it was made. */
+export interface RealtimeUser extends AuthUser {
+  teamIds: string[];
+}
+export interface SocketData {
+  user: RealtimeUser;
+}
+export type RealtimeServer = Server<RealtimeClientEvents, RealtimeServerEvents, object, SocketData>;
+
+/** A plain /ws connection as the hub sees it. */
+export interface WsPeer {
+  user: RealtimeUser;
+  channels: Set<string>;
+  send(message: WsServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+export type RoomKind = 'project' | 'chat';
+/** Decides whether a user may join project:{id} / chat:{id}. Default: any well-formed id. */
+export type RoomAuthorizer = (user: AuthUser, kind: RoomKind, id: string) => boolean | Promise<boolean>;
+export type CommandHandler = (user: AuthUser, message: WsCommandMessage) => unknown | Promise<unknown>;
+
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  team: (id: string) => `team:${id}`,
+  project: (id: string) => `project:${id}`,
+  chat: (id: string) => `chat:${id}`,
+  admins: 'admins',
+  system: 'system',
+  dashboard: (userId: string) => `dashboard:${userId}`,
+  notifications: (userId: string) => `notifications:${userId}`,
+} as const;
+
+export class RealtimeHub {
+  private readonly peers = new Map<string, Set<WsPeer>>();
+  private readonly commands = new Map<WsCommandMessage['type'], CommandHandler>();
+  private authorizer: RoomAuthorizer = () => true;
+
+  constructor(readonly io: RealtimeServer) {}
+
+  /** Every connection of one user (all their tabs and devices). */
+  toUser<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
+    this.emit(rooms.user(userId), event, payload);
+    this.deliver(this.peers.get(userId), event, payload);
+  }
+
+  /** Every member of a team (membership read when the connection was made). */
+  toTeam<E extends RealtimePushEvent>(teamId: string, event: E, payload: RealtimePushEvents[E]): void {
+    this.emit(rooms.team(teamId), event, payload);
+    for (const set of this.peers.values()) {
+      this.deliver(
+        [...set].filter((p) => p.user.teamIds.includes(teamId)),
+        event,
+        payload,
+      );
+    }
+  }
+
+  /** Every connected admin. */
+  toAdmins<E extends RealtimePushEvent>(event: E, payload: RealtimePushEvents[E]): void {
+    this.emit(rooms.admins, event, payload);
+    for (const set of this.peers.values()) {
+      this.deliver(
+        [...set].filter((p) => p.user.role === 'admin'),
+        event,
+        payload,
+      );
+    }
+  }
+
+  /** Admins who sent system:subscribe (Socket.IO) or subscribed to 'system' (/ws). */
+  toSystem<E extends RealtimePushEvent>(event: E, payload: RealtimePushEvents[E]): void {
+    this.emit(rooms.system, event, payload);
+    for (const set of this.peers.values()) {
+      for (const p of set)
+        if (p.user.role === 'admin' && p.channels.has('system')) this.send(p, 'system', event, payload);
+    }
+  }
+
+  /** Everyone who joined project:{id} (Socket.IO) or subscribed to project:{id} (/ws). */
+  toProject<E extends RealtimePushEvent>(projectId: string, event: E, payload: RealtimePushEvents[E]): void {
+    const room = rooms.project(projectId);
+    this.emit(room, event, payload);
+    for (const set of this.peers.values())
+      for (const p of set) if (p.channels.has(room)) this.send(p, room, event, payload);
+  }
+
+  /** Closes every realtime connection of a session (e.g. after logout or revocation). */
+  disconnectSession(sid: string): void {
+    for (const socket of this.io.of('/').sockets.values()) {
+      if (socket.data.user?.sid === sid) socket.disconnect(true);
+    }
+    for (const set of this.peers.values()) {
+      for (const p of set) if (p.user.sid === sid) p.close(4401, 'Authentication failed');
+    }
+  }
+
+  /** Ownership checks for project/chat rooms, set by the module that owns projects. */
+  setRoomAuthorizer(authorizer: RoomAuthorizer): void {
+    this.authorizer = authorizer;
+  }
+
+  mayJoin(user: AuthUser, kind: RoomKind, id: string): Promise<boolean> {
+    return Promise.resolve(this.authorizer(user, kind, id));
+  }
+
+  /** Handler for a /ws command (start_analysis, implement_opportunity); its result is sent back. */
+  onCommand(type: WsCommandMessage['type'], handler: CommandHandler): void {
+    this.commands.set(type, handler);
+  }
+
+  commandHandler(type: WsCommandMessage['type']): CommandHandler | undefined {
+    return this.commands.get(type);
+  }
+
+  stats(): { socketIo: number; ws: number } {
+    let ws = 0;
+    for (const set of this.peers.values()) ws += set.size;
+    return { socketIo: this.io.of('/').sockets.size, ws };
+  }
+
+  addPeer(peer: WsPeer): void {
+    const set = this.peers.get(peer.user.id) ?? new Set<WsPeer>();
+    this.peers.set(peer.user.id, set);
+    set.add(peer);
+  }
+
+  removePeer(peer: WsPeer): void {
+    const set = this.peers.get(peer.user.id);
+    set?.delete(peer);
+    if (set?.size === 0) this.peers.delete(peer.user.id);
+  }
+
+  allPeers(): WsPeer[] {
+    return [...this.peers.values()].flatMap((s) => [...s]);
+  }
+
+  private emit<E extends RealtimePushEvent>(room: string, event: E, payload: RealtimePushEvents[E]) {
+    // The event map is indexed by E; TypeScript cannot narrow the emit overload through a generic.
+    (this.io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+  }
+
+  private deliver<E extends RealtimePushEvent>(
+    peers: Iterable<WsPeer> | undefined,
+    event: E,
+    payload: RealtimePushEvents[E],
+  ) {
+    if (!peers) return;
+    const channel = channelOfEvent(event);
+    for (const p of peers) {
+      if (p.channels.has(channel)) {
+        if (channel === 'system' && p.user.role !== 'admin') continue;
+        this.send(p, channel, event, payload);
+      } else if (channel !== 'system' && p.channels.has('dashboard')) {
+        this.send(p, 'dashboard', event, payload);
+      }
+    }
+  }
+
+  private send<E extends RealtimePushEvent>(
+    peer: WsPeer,
+    channel: string,
+    event: E,
+    payload: RealtimePushEvents[E],
+  ) {
+    peer.send({
+      type: 'event',
+      channel,
+      event,
+      payload,
+      timestamp: new Date().toISOString(),
+    } as WsServerMessage);
+  }
+}

@@ -1,0 +1,189 @@
+import {
+  type AckFn,
+  chatMessagePayloadSchema,
+  MESSAGES,
+  type RealtimeAck,
+  type RealtimeClientEvent,
+  type RealtimeClientEvents,
+  type RealtimeServerEvents,
+  realtimeIdSchema,
+} from '@sdp/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  type RealtimeHub,
+  type RealtimeServer,
+  type RealtimeUser,
+  type RoomKind,
+  rooms,
+  type SocketData,
+} from './realtime.hub';
+
+// Socket.IO handlers for the client events of spec §7. Every handler validates its arguments and
+// answers through the ack (when the client sent one); nothing a client sends can throw out of here.
+
+export const AUTH_FAILED = MESSAGES.socketAuthFailed;
+const MAX_JOINED_ROOMS = 100;
+
+export type Authenticate = (token: unknown) => Promise<RealtimeUser | null>;
+type RealtimeSocket = Socket<RealtimeClientEvents, RealtimeServerEvents, object, SocketData>;
+type Handler = (
+  socket: RealtimeSocket,
+  user: AuthUser,
+  args: unknown[],
+) => RealtimeAck | Promise<RealtimeAck>;
+
+const ok = (extra: object = {}): RealtimeAck => ({ ok: true, ...extra });
+const fail = (error: string): RealtimeAck => ({ ok: false, error });
+
+function tokenFromHandshake(socket: RealtimeSocket): unknown {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  const token = auth?.token;
+  return typeof token === 'string' ? token.replace(/^bearer\s+/i, '') : token;
+}
+
+function roomCount(socket: RealtimeSocket) {
+  let n = 0;
+  for (const r of socket.rooms) if (r.startsWith('project:') || r.startsWith('chat:')) n++;
+  return n;
+}
+
+function joinRoom(hub: RealtimeHub, kind: RoomKind): Handler {
+  return async (socket, user, [id]) => {
+    const parsed = realtimeIdSchema.safeParse(id);
+    if (!parsed.success) return fail(`Invalid ${kind} id`);
+    const room = kind === 'project' ? rooms.project(parsed.data) : rooms.chat(parsed.data);
+    if (socket.rooms.has(room)) return ok({ room });
+    if (roomCount(socket) >= MAX_JOINED_ROOMS) return fail('Too many rooms joined');
+    if (!(await hub.mayJoin(user, kind, parsed.data))) return fail('Forbidden');
+    await socket.join(room);
+    return ok({ room });
+  };
+}
+
+function leaveRoom(kind: RoomKind): Handler {
+  return async (socket, _user, [id]) => {
+    const parsed = realtimeIdSchema.safeParse(id);
+    if (!parsed.success) return fail(`Invalid ${kind} id`);
+    const room = kind === 'project' ? rooms.project(parsed.data) : rooms.chat(parsed.data);
+    await socket.leave(room);
+    return ok({ room });
+  };
+}
+
+function handlers(hub: RealtimeHub): Record<RealtimeClientEvent, Handler> {
+  return {
+    'dashboard:subscribe': async (socket, user) => {
+      await socket.join(rooms.dashboard(user.id));
+      return ok();
+    },
+    'dashboard:unsubscribe': async (socket, user) => {
+      await socket.leave(rooms.dashboard(user.id));
+      return ok();
+    },
+    'notification:subscribe': async (socket, user) => {
+      await socket.join(rooms.notifications(user.id));
+      return ok();
+    },
+    'notification:unsubscribe': async (socket, user) => {
+      await socket.leave(rooms.notifications(user.id));
+      return ok();
+    },
+    'project:join': joinRoom(hub, 'project'),
+    'project:leave': leaveRoom('project'),
+    'chat:join': joinRoom(hub, 'chat'),
+    'chat:leave': leaveRoom('chat'),
+    'chat:message': (socket, user, [chatId, payload]) => {
+      const id = realtimeIdSchema.safeParse(chatId);
+      if (!id.success) return fail('Invalid chat id');
+      const room = rooms.chat(id.data);
+      if (!socket.rooms.has(room)) return fail('Join the chat first');
+      const body = chatMessagePayloadSchema.safeParse(payload);
+      if (!body.success) return fail('Invalid message: a message of 1-2000 characters and an ISO timestamp');
+      hub.io.to(room).emit('chat:message', { chatId: id.data, userId: user.id, ...body.data });
+      return ok();
+    },
+    'chat:typing': (socket, user, [chatId, isTyping]) => {
+      const id = realtimeIdSchema.safeParse(chatId);
+      if (!id.success) return fail('Invalid chat id');
+      if (typeof isTyping !== 'boolean') return fail('Invalid typing flag');
+      const room = rooms.chat(id.data);
+      if (!socket.rooms.has(room)) return fail('Join the chat first');
+      socket.to(room).emit('chat:typing', { chatId: id.data, userId: user.id, isTyping });
+      return ok();
+    },
+    'system:subscribe': async (socket, user) => {
+      if (user.role !== 'admin') return fail('Forbidden');
+      await socket.join(rooms.system);
+      return ok();
+    },
+    'system:unsubscribe': async (socket) => {
+      await socket.leave(rooms.system);
+      return ok();
+    },
+    ping: (_socket, _user, [timestamp]) => {
+      if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return fail('Invalid timestamp');
+      return ok({ timestamp, serverTime: Date.now() });
+    },
+  };
+}
+
+export function setupSocketIo(
+  io: RealtimeServer,
+  hub: RealtimeHub,
+  opts: {
+    authenticate: Authenticate;
+    isActive: (user: AuthUser) => Promise<boolean>;
+    log: FastifyBaseLogger;
+  },
+) {
+  io.use((socket, next) => {
+    opts
+      .authenticate(tokenFromHandshake(socket))
+      .then((user) => {
+        if (!user) return next(new Error(AUTH_FAILED));
+        socket.data.user = user;
+        next();
+      })
+      .catch((err) => {
+        opts.log.warn({ err }, 'realtime: authentication error');
+        next(new Error(AUTH_FAILED));
+      });
+  });
+
+  const table = handlers(hub);
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join([
+      rooms.user(user.id),
+      ...(user.role === 'admin' ? [rooms.admins] : []),
+      ...user.teamIds.map(rooms.team),
+    ]);
+
+    for (const [event, handler] of Object.entries(table)) {
+      (socket.on as (e: string, fn: (...args: unknown[]) => void) => void)(event, (...args) => {
+        const ack = typeof args.at(-1) === 'function' ? (args.pop() as AckFn) : undefined;
+        const reply = (res: RealtimeAck) => {
+          try {
+            ack?.(res);
+          } catch {
+            // a broken ack never takes the process down
+          }
+        };
+        (async () => {
+          // The session may have been revoked since the handshake (logout, password change).
+          if (!(await opts.isActive(user))) {
+            reply(fail(AUTH_FAILED));
+            socket.disconnect(true);
+            return;
+          }
+          reply(await handler(socket, user, args));
+        })().catch((err) => {
+          opts.log.error({ err, event }, 'realtime: handler failed');
+          reply(fail('Internal error'));
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,456 @@
+import type { AddressInfo } from 'node:net';
+import type {
+  RealtimeAck,
+  RealtimeClientEvents,
+  RealtimeServerEvents,
+  UserNotificationEvent,
+  WsServerMessage,
+} from '@sdp/shared';
+import Fastify from 'fastify';
+import { io as connectIo, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Db } from '../src/db/client';
+import type { SessionService } from '../src/modules/auth/session.service';
+import { createTokenService } from '../src/modules/auth/tokens';
+import { registerRealtime } from '../src/modules/realtime/index';
+import { bearer, call, createTestApp, type Registered, register, sqlRows, type TestApp } from './helpers';
+
+type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
+
+let t: TestApp;
+let base: string;
+let admin: Registered;
+let userA: Registered;
+let userB: Registered;
+const open: Array<{ close(): void }> = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await register(t.app); // the first account is admin
+  userA = await register(t.app);
+  userB = await register(t.app);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+afterAll(() => t.close());
+
+function socketFor(token: string | undefined, transports: ('websocket' | 'polling')[] = ['websocket']) {
+  const s: ClientSocket = connectIo(base, {
+    path: '/socket.io',
+    transports,
+    reconnection: false,
+    forceNew: true,
+    auth: token === undefined ? {} : { token },
+  });
+  open.push(s);
+  return s;
+}
+
+function connected(s: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+}
+
+function refused(s: ClientSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => reject(new Error('connected')));
+    s.once('connect_error', (err) => resolve(err.message));
+  });
+}
+
+async function online(token: string) {
+  const s = socketFor(token);
+  await connected(s);
+  return s;
+}
+
+/** Emits a client event and resolves with its ack. */
+function ask(
+  s: ClientSocket,
+  event: string,
+  ...args: unknown[]
+): Promise<RealtimeAck<Record<string, unknown>>> {
+  return (s.timeout(5000).emitWithAck as (e: string, ...a: unknown[]) => Promise<never>)(event, ...args);
+}
+
+/** Collects the pushed events of one name. */
+function collect<T>(s: ClientSocket, event: keyof RealtimeServerEvents): T[] {
+  const got: T[] = [];
+  (s.on as (e: string, fn: (p: T) => void) => void)(event, (p) => got.push(p));
+  return got;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const note: UserNotificationEvent = { type: 'info', title: 'Deploy finished' };
+
+describe('Socket.IO authentication', () => {
+  it('accepts a valid access token (websocket transport only, next to /ws)', async () => {
+    const s = await online(userA.tokens.accessToken);
+    expect(s.connected).toBe(true);
+    expect(s.io.engine.transport.name).toBe('websocket');
+  });
+
+  it('also works over long-polling', async () => {
+    const s = socketFor(userA.tokens.accessToken, ['polling']);
+    await connected(s);
+    expect((await ask(s, 'ping', 1)).ok).toBe(true);
+  });
+
+  it('refuses no token, a bad token and a bearer of another kind with "Authentication failed"', async () => {
+    expect(await refused(socketFor(undefined))).toBe('Authentication failed');
+    expect(await refused(socketFor('not-a-jwt'))).toBe('Authentication failed');
+    expect(await refused(socketFor(userA.tokens.refreshToken))).toBe('Authentication failed');
+  });
+
+  it('refuses a token whose session was revoked, and drops a live socket of that session', async () => {
+    const c = await register(t.app);
+    const live = await online(c.tokens.accessToken);
+    const dropped = new Promise<string>((resolve) => live.once('disconnect', (reason) => resolve(reason)));
+    const out = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(c.tokens.accessToken),
+      payload: { refreshToken: c.tokens.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    expect(await refused(socketFor(c.tokens.accessToken))).toBe('Authentication failed');
+    // The next event of the old socket finds the session gone.
+    expect(await ask(live, 'ping', Date.now())).toEqual({ ok: false, error: 'Authentication failed' });
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+describe('Socket.IO events', () => {
+  it('answers ping with the timestamp echoed (latency)', async () => {
+    const s = await online(userA.tokens.accessToken);
+    const sent = Date.now();
+    const res = await ask(s, 'ping', sent);
+    expect(res).toMatchObject({ ok: true, timestamp: sent });
+    expect(Date.now() - (res as unknown as { timestamp: number }).timestamp).toBeLessThan(5000);
+  });
+
+  it('toUser reaches every socket of that user and nobody else', async () => {
+    const a1 = await online(userA.tokens.accessToken);
+    const a2 = await online(userA.tokens.accessToken);
+    const b = await online(userB.tokens.accessToken);
+    const [gotA1, gotA2, gotB] = [a1, a2, b].map((s) =>
+      collect<UserNotificationEvent>(s, 'user:notification'),
+    );
+    t.app.realtime.toUser(userA.user.id, 'user:notification', note);
+    await sleep(200);
+    expect(gotA1).toEqual([note]);
+    expect(gotA2).toEqual([note]);
+    expect(gotB).toEqual([]);
+  });
+
+  it('toTeam reaches the members of the personal team only; toAdmins only admins', async () => {
+    const a = await online(userA.tokens.accessToken);
+    const b = await online(userB.tokens.accessToken);
+    const boss = await online(admin.tokens.accessToken);
+    const [gotA, gotB, gotBoss] = [a, b, boss].map((s) => collect(s, 'deployment:progress'));
+    const rows = await sqlRows(t.app, `select team_id from team_members where user_id = '${userA.user.id}'`);
+    const progress = { jobId: 'job-1', status: 'building' as const, progress: 40 };
+    t.app.realtime.toTeam(rows[0].team_id, 'deployment:progress', progress);
+    t.app.realtime.toAdmins('deployment:progress', { ...progress, progress: 41 });
+    await sleep(200);
+    expect(gotA).toEqual([progress]);
+    expect(gotB).toEqual([]);
+    expect(gotBoss).toEqual([{ ...progress, progress: 41 }]);
+  });
+
+  it('joins and leaves project rooms; toProject reaches the room', async () => {
+    const a = await online(userA.tokens.accessToken);
+    const b = await online(userB.tokens.accessToken);
+    const [gotA, gotB] = [a, b].map((s) => collect(s, 'opportunity:updated'));
+    expect(await ask(a, 'project:join', 'proj-1')).toEqual({ ok: true, room: 'project:proj-1' });
+    t.app.realtime.toProject('proj-1', 'opportunity:updated', { id: 'o1', status: 'done' });
+    await sleep(150);
+    expect(await ask(a, 'project:leave', 'proj-1')).toEqual({ ok: true, room: 'project:proj-1' });
+    t.app.realtime.toProject('proj-1', 'opportunity:updated', { id: 'o2' });
+    await sleep(150);
+    expect(gotA).toEqual([{ id: 'o1', status: 'done' }]);
+    expect(gotB).toEqual([]);
+  });
+
+  it('broadcasts chat messages and typing to the chat room', async () => {
+    const a = await online(userA.tokens.accessToken);
+    const b = await online(userB.tokens.accessToken);
+    const outsider = await online(admin.tokens.accessToken);
+    const [gotA, gotB, gotOut] = [a, b, outsider].map((s) => collect(s, 'chat:message'));
+    const typing = collect(b, 'chat:typing');
+    expect((await ask(a, 'chat:join', 'room42')).ok).toBe(true);
+    expect((await ask(b, 'chat:join', 'room42')).ok).toBe(true);
+    const payload = { message: 'hello', timestamp: new Date().toISOString() };
+    expect(await ask(a, 'chat:message', 'room42', payload)).toEqual({ ok: true });
+    expect(await ask(a, 'chat:typing', 'room42', true)).toEqual({ ok: true });
+    await sleep(150);
+    const expected = { chatId: 'room42', userId: userA.user.id, ...payload };
+    expect(gotA).toEqual([expected]);
+    expect(gotB).toEqual([expected]);
+    expect(gotOut).toEqual([]);
+    expect(typing).toEqual([{ chatId: 'room42', userId: userA.user.id, isTyping: true }]);
+  });
+
+  it('system:subscribe is refused for free users and allowed for the admin', async () => {
+    const a = await online(userA.tokens.accessToken);
+    const boss = await online(admin.tokens.accessToken);
+    expect(admin.user.role).toBe('admin');
+    expect(await ask(a, 'system:subscribe')).toEqual({ ok: false, error: 'Forbidden' });
+    expect(await ask(boss, 'system:subscribe')).toEqual({ ok: true });
+    const [gotA, gotBoss] = [a, boss].map((s) => collect(s, 'system:metrics'));
+    const metrics = {
+      connections: { socketIo: 2, ws: 0 },
+      uptimeS: 1,
+      rssBytes: 1,
+      at: new Date().toISOString(),
+    };
+    t.app.realtime.toSystem('system:metrics', metrics);
+    await sleep(150);
+    expect(gotBoss).toEqual([metrics]);
+    expect(gotA).toEqual([]);
+    expect(await ask(boss, 'system:unsubscribe')).toEqual({ ok: true });
+  });
+
+  it('answers malformed payloads with error acks and stays connected', async () => {
+    const s = await online(userA.tokens.accessToken);
+    const bad = async (event: string, ...args: unknown[]) => {
+      const res = await ask(s, event, ...args);
+      expect(res.ok, `${event} ${JSON.stringify(args)}`).toBe(false);
+    };
+    await bad('project:join', { id: 1 });
+    await bad('project:join', '../etc/passwd');
+    await bad('project:join', 'x'.repeat(65));
+    await bad('chat:join');
+    await bad('ping', 'yesterday');
+    await bad('ping', null);
+    await ask(s, 'chat:join', 'c1');
+    await bad('chat:message', 'c1', { message: 'x'.repeat(2001), timestamp: new Date().toISOString() });
+    await bad('chat:message', 'c1', { message: 'hi', timestamp: 'yesterday' });
+    await bad('chat:message', 'c1', 'hi');
+    await bad('chat:message', 'not-joined', { message: 'hi', timestamp: new Date().toISOString() });
+    await bad('chat:typing', 'c1', 'yes');
+    // events without an ack and unknown events are ignored
+    (s.emit as (e: string, ...a: unknown[]) => void)('project:join', 42);
+    (s.emit as (e: string, ...a: unknown[]) => void)('no:such:event', 1);
+    expect(
+      await ask(s, 'chat:message', 'c1', { message: 'x'.repeat(2000), timestamp: new Date().toISOString() }),
+    ).toEqual({ ok: true });
+    expect((await ask(s, 'ping', 5)).ok).toBe(true);
+    expect(s.connected).toBe(true);
+  });
+
+  it('re-subscribing is idempotent and dashboard/notification subscriptions ack', async () => {
+    const s = await online(userA.tokens.accessToken);
+    for (const e of ['dashboard:subscribe', 'dashboard:subscribe', 'notification:subscribe']) {
+      expect(await ask(s, e)).toEqual({ ok: true });
+    }
+    expect(await ask(s, 'dashboard:unsubscribe')).toEqual({ ok: true });
+    expect(await ask(s, 'notification:unsubscribe')).toEqual({ ok: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+interface WsClient {
+  ws: WebSocket;
+  messages: WsServerMessage[];
+  next(type?: WsServerMessage['type']): Promise<WsServerMessage>;
+  send(message: unknown): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+function wsClient(query = ''): WsClient {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws${query}`);
+  const messages: WsServerMessage[] = [];
+  const waiters: Array<{ type?: string; resolve: (m: WsServerMessage) => void }> = [];
+  let seen = 0;
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as WsServerMessage;
+    messages.push(m);
+    const i = waiters.findIndex((w) => !w.type || w.type === m.type);
+    if (i >= 0) {
+      seen = messages.length;
+      waiters.splice(i, 1)[0]!.resolve(m);
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  const client: WsClient = {
+    ws,
+    messages,
+    closed,
+    next(type) {
+      const pending = messages.slice(seen).find((m) => !type || m.type === type);
+      if (pending) {
+        seen = messages.indexOf(pending) + 1;
+        return Promise.resolve(pending);
+      }
+      return new Promise((resolve) => waiters.push({ type, resolve }));
+    },
+    send(message) {
+      const go = () => ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+      if (ws.readyState === WebSocket.OPEN) go();
+      else ws.once('open', go);
+    },
+  };
+  open.push({ close: () => ws.terminate() });
+  return client;
+}
+
+describe('plain WebSocket /ws', () => {
+  it('authenticates with ?token= and answers subscribe, unsubscribe and ping', async () => {
+    const c = wsClient(`?token=${encodeURIComponent(userA.tokens.accessToken)}`);
+    expect(await c.next()).toMatchObject({ type: 'connected', userId: userA.user.id });
+    c.send({ type: 'subscribe', channel: 'deployments' });
+    expect(await c.next()).toEqual({ type: 'subscribed', channel: 'deployments' });
+    c.send({ type: 'ping', timestamp: 123 });
+    expect(await c.next()).toMatchObject({ type: 'pong', timestamp: 123 });
+    c.send({ type: 'unsubscribe', channel: 'deployments' });
+    expect(await c.next()).toEqual({ type: 'unsubscribed', channel: 'deployments' });
+  });
+
+  it('authenticates with a first auth message', async () => {
+    const c = wsClient();
+    c.send({ type: 'auth', token: userB.tokens.accessToken });
+    expect(await c.next()).toMatchObject({ type: 'connected', userId: userB.user.id });
+  });
+
+  it('refuses a bad token, a revoked session or a first message that is not auth (4401)', async () => {
+    const bad = wsClient('?token=nope');
+    expect(await bad.next()).toEqual({ type: 'error', message: 'Authentication failed' });
+    expect((await bad.closed).code).toBe(4401);
+
+    const noAuth = wsClient();
+    noAuth.send({ type: 'ping' });
+    expect((await noAuth.closed).code).toBe(4401);
+
+    const c = await register(t.app);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(c.tokens.accessToken),
+      payload: {},
+    });
+    const revoked = wsClient(`?token=${c.tokens.accessToken}`);
+    expect((await revoked.closed).code).toBe(4401);
+  });
+
+  it('delivers hub events to subscribed channels of that user only', async () => {
+    const a = wsClient(`?token=${userA.tokens.accessToken}`);
+    const b = wsClient(`?token=${userB.tokens.accessToken}`);
+    await a.next('connected');
+    await b.next('connected');
+    a.send({ type: 'subscribe', channel: 'notifications' });
+    b.send({ type: 'subscribe', channel: 'notifications' });
+    await a.next('subscribed');
+    await b.next('subscribed');
+    t.app.realtime.toUser(userA.user.id, 'user:notification', note);
+    t.app.realtime.toUser(userA.user.id, 'lead:received', { leadId: 'l1', siteId: 's1', receivedAt: 'now' });
+    const ev = await a.next('event');
+    expect(ev).toMatchObject({
+      type: 'event',
+      channel: 'notifications',
+      event: 'user:notification',
+      payload: note,
+    });
+    a.send({ type: 'subscribe', channel: 'dashboard' });
+    await a.next('subscribed');
+    t.app.realtime.toUser(userA.user.id, 'lead:received', { leadId: 'l2', siteId: 's1', receivedAt: 'now' });
+    expect(await a.next('event')).toMatchObject({ channel: 'dashboard', event: 'lead:received' });
+    await sleep(100);
+    expect(a.messages.filter((m) => m.type === 'event')).toHaveLength(2); // l1 was not subscribed
+    expect(b.messages.filter((m) => m.type === 'event')).toHaveLength(0);
+  });
+
+  it('project channels and the admin-only system channel', async () => {
+    const a = wsClient(`?token=${userA.tokens.accessToken}`);
+    const boss = wsClient(`?token=${admin.tokens.accessToken}`);
+    await a.next('connected');
+    await boss.next('connected');
+    a.send({ type: 'subscribe', channel: 'system' });
+    expect(await a.next()).toEqual({ type: 'error', message: 'Forbidden' });
+    boss.send({ type: 'subscribe', channel: 'system' });
+    expect(await boss.next()).toEqual({ type: 'subscribed', channel: 'system' });
+    a.send({ type: 'subscribe', channel: 'project:p-9' });
+    expect(await a.next()).toEqual({ type: 'subscribed', channel: 'project:p-9' });
+    t.app.realtime.toProject('p-9', 'opportunity:implemented', { id: 'o9' });
+    expect(await a.next('event')).toMatchObject({ channel: 'project:p-9', payload: { id: 'o9' } });
+    const metrics = { connections: { socketIo: 0, ws: 2 }, uptimeS: 1, rssBytes: 1, at: 'now' };
+    t.app.realtime.toSystem('system:metrics', metrics);
+    expect(await boss.next('event')).toMatchObject({ channel: 'system', event: 'system:metrics' });
+  });
+
+  it('answers bad JSON, unknown messages and channels with error messages and stays open', async () => {
+    const c = wsClient(`?token=${userA.tokens.accessToken}`);
+    await c.next('connected');
+    c.send('{not json');
+    expect(await c.next()).toEqual({ type: 'error', message: 'Invalid JSON' });
+    c.send({ type: 'launch_rockets' });
+    expect(await c.next()).toEqual({ type: 'error', message: 'Invalid message' });
+    c.send({ type: 'subscribe', channel: 'user:someone-else' });
+    expect(await c.next()).toMatchObject({ type: 'error' });
+    c.send({ type: 'implement_opportunity', opportunityId: 'o1', requestId: 'r1' });
+    expect(await c.next()).toMatchObject({ type: 'error', requestId: 'r1' });
+    c.send({ type: 'ping' });
+    expect(await c.next()).toMatchObject({ type: 'pong' });
+  });
+
+  it('runs commands through handlers registered on the hub', async () => {
+    t.app.realtime.onCommand('start_analysis', (user, message) => ({ by: user.id, req: message.requestId }));
+    const c = wsClient(`?token=${userA.tokens.accessToken}`);
+    await c.next('connected');
+    c.send({ type: 'start_analysis', requestId: 'r2' });
+    expect(await c.next()).toEqual({
+      type: 'result',
+      requestId: 'r2',
+      command: 'start_analysis',
+      data: { by: userA.user.id, req: 'r2' },
+    });
+  });
+
+  it('refuses upgrades on other paths', async () => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/elsewhere`);
+    const err = await new Promise<Error>((resolve) => ws.on('error', resolve));
+    expect(err.message).toMatch(/404/);
+  });
+});
+
+describe('heartbeat and shutdown', () => {
+  it('terminates /ws peers that stop answering pings, and closes every connection on app.close', async () => {
+    const app = Fastify();
+    const tokens = createTokenService('x'.repeat(32));
+    const sessions = { isActive: async () => true } as unknown as SessionService;
+    const db = { select: () => ({ from: () => ({ where: async () => [] }) }) } as unknown as Db;
+    registerRealtime(app, { db, tokens, sessions, allowOrigin: () => true, heartbeatMs: 100 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+    const token = await tokens.signAccessToken({ sub: 'u1', sid: 's1', role: 'free' });
+
+    const silent = new WebSocket(`${url}?token=${token}`, { autoPong: false });
+    const silentClosed = new Promise<number>((r) => silent.on('close', (code) => r(code)));
+    const healthy = new WebSocket(`${url}?token=${token}`);
+    const healthyClosed = new Promise<number>((r) => healthy.on('close', (code) => r(code)));
+    await new Promise((r) => healthy.once('message', r));
+    expect(await silentClosed).toBe(1006); // terminated after a missed pong
+    expect(healthy.readyState).toBe(WebSocket.OPEN);
+
+    const sio: ClientSocket = connectIo(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    await connected(sio);
+    const sioClosed = new Promise((r) => sio.once('disconnect', r));
+    await app.close();
+    expect(await healthyClosed).toBe(1006);
+    await sioClosed;
+    sio.close();
+  });
+});

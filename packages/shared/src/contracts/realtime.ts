@@ -1,0 +1,274 @@
+import { z } from 'zod';
+
+// Realtime contract: spec §3 (Realtime), §4 'Realtime connection, two readings', §6, §7 (Realtime).
+// Two transports share one set of pushed events:
+// - Socket.IO at /socket.io: typed client events with acks (RealtimeClientEvents) and pushed
+//   server events (RealtimeServerEvents). Authenticated by `auth: { token }` in the handshake.
+// - A plain WebSocket at /ws: JSON messages (WsClientMessage / WsServerMessage). Authenticated by
+//   `?token=` in the URL or a first `{ type: 'auth', token }` message.
+
+export const REALTIME_PATHS = { socketIo: '/socket.io', ws: '/ws' } as const;
+
+/** Close code the /ws endpoint uses when the token is missing, invalid or its session was revoked. */
+export const WS_CLOSE_AUTH_FAILED = 4401;
+/** How long /ws waits for the first `auth` message when the URL carries no token. */
+export const WS_AUTH_TIMEOUT_MS = 10_000;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+// ---------------------------------------------------------------------------------------------
+// Payload schemas (validated on the server; the client sends these shapes)
+
+/** Project and chat ids: what the app's ids look like (uuid or slug-like ids), nothing else. */
+export const realtimeIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Invalid id');
+
+/** Spec §3: chat message payload, message and an ISO timestamp. */
+export const chatMessagePayloadSchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ChatMessagePayload = z.infer<typeof chatMessagePayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Socket.IO: acks
+
+export type RealtimeAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+export type AckFn<T extends object = object> = (res: RealtimeAck<T>) => void;
+export interface PingAck {
+  /** The client's timestamp, echoed: latency = Date.now() - timestamp. */
+  timestamp: number;
+  serverTime: number;
+}
+
+/** Client -> server (spec §7). Every event takes an optional ack as its last argument. */
+export interface RealtimeClientEvents {
+  'dashboard:subscribe': (ack?: AckFn) => void;
+  'dashboard:unsubscribe': (ack?: AckFn) => void;
+  'notification:subscribe': (ack?: AckFn) => void;
+  'notification:unsubscribe': (ack?: AckFn) => void;
+  'project:join': (projectId: string, ack?: AckFn) => void;
+  'project:leave': (projectId: string, ack?: AckFn) => void;
+  'chat:join': (chatId: string, ack?: AckFn) => void;
+  'chat:leave': (chatId: string, ack?: AckFn) => void;
+  'chat:message': (chatId: string, payload: ChatMessagePayload, ack?: AckFn) => void;
+  'chat:typing': (chatId: string, isTyping: boolean, ack?: AckFn) => void;
+  /** Admin only (spec §6); others get `{ ok: false, error: 'Forbidden' }`. */
+  'system:subscribe': (ack?: AckFn) => void;
+  'system:unsubscribe': (ack?: AckFn) => void;
+  ping: (timestamp: number, ack?: AckFn<PingAck>) => void;
+}
+export type RealtimeClientEvent = keyof RealtimeClientEvents;
+
+/** Client events that the socket client stores and re-sends after a reconnect. */
+export type RealtimeSubscriptionEvent =
+  | 'dashboard:subscribe'
+  | 'notification:subscribe'
+  | 'project:join'
+  | 'chat:join'
+  | 'system:subscribe';
+
+// ---------------------------------------------------------------------------------------------
+// Pushed events (server -> client). Payloads are this app's own (spec §7 does not show them).
+
+export type Severity = 'info' | 'warning' | 'critical';
+
+export interface DeploymentProgressEvent {
+  jobId: string;
+  siteId?: string;
+  status: 'queued' | 'building' | 'deploying' | 'verifying' | 'completed' | 'failed';
+  /** 0-100 */
+  progress: number;
+  message?: string;
+  sitesPlanned?: number;
+  sitesDeployed?: number;
+}
+export interface DeploymentCompletedEvent {
+  jobId: string;
+  siteId?: string;
+  status: 'completed' | 'failed';
+  url?: string;
+  errors?: string[];
+  completedAt: string;
+}
+export interface LeadReceivedEvent {
+  leadId: string;
+  siteId: string;
+  vertical?: string;
+  name?: string;
+  receivedAt: string;
+}
+export interface PerformanceUpdateEvent {
+  siteId?: string;
+  metrics: Record<string, number>;
+  at: string;
+}
+export interface PerformanceAlertEvent {
+  siteId?: string;
+  severity: Severity;
+  message: string;
+  at: string;
+}
+export interface PerformanceRankingEvent {
+  siteId?: string;
+  keyword: string;
+  position: number | null;
+  previousPosition: number | null;
+  at: string;
+}
+export interface UserNotificationEvent {
+  type?: 'success' | 'error' | 'warning' | 'info';
+  title: string;
+  message?: string;
+  /** ms; the client defaults to NOTIFICATION_DURATION_MS */
+  duration?: number;
+}
+export interface UserAchievementEvent {
+  title: string;
+  message?: string;
+  badge?: string;
+}
+export interface UserSubscriptionEvent {
+  plan: string;
+  status: string;
+}
+export interface EngineStatusEvent {
+  engineId: string;
+  status: string;
+  health?: number;
+}
+export interface EngineInsightEvent {
+  engineId: string;
+  title: string;
+  detail?: string;
+}
+export interface EngineErrorEvent {
+  engineId: string;
+  message: string;
+}
+export interface OpportunityEvent {
+  id: string;
+  status?: string;
+  updatedAt?: string;
+}
+export interface SystemMetricsEvent {
+  connections: { socketIo: number; ws: number };
+  uptimeS: number;
+  rssBytes: number;
+  at: string;
+}
+export interface ChatMessageEvent extends ChatMessagePayload {
+  chatId: string;
+  userId: string;
+}
+export interface ChatTypingEvent {
+  chatId: string;
+  userId: string;
+  isTyping: boolean;
+}
+
+/** Events any module may push through the hub (app.realtime). */
+export interface RealtimePushEvents {
+  'deployment:progress': DeploymentProgressEvent;
+  'deployment:completed': DeploymentCompletedEvent;
+  'lead:received': LeadReceivedEvent;
+  'performance:update': PerformanceUpdateEvent;
+  'performance:alert': PerformanceAlertEvent;
+  'performance:ranking': PerformanceRankingEvent;
+  'user:notification': UserNotificationEvent;
+  'user:achievement': UserAchievementEvent;
+  'user:subscription': UserSubscriptionEvent;
+  'engine:status': EngineStatusEvent;
+  'engine:insight': EngineInsightEvent;
+  'engine:error': EngineErrorEvent;
+  'opportunity:discovered': OpportunityEvent;
+  'opportunity:updated': OpportunityEvent;
+  'opportunity:implemented': OpportunityEvent;
+  'system:metrics': SystemMetricsEvent;
+}
+export type RealtimePushEvent = keyof RealtimePushEvents;
+
+/** Everything the server emits on Socket.IO: pushed events plus chat broadcasts. */
+export interface RealtimeEventPayloads extends RealtimePushEvents {
+  'chat:message': ChatMessageEvent;
+  'chat:typing': ChatTypingEvent;
+}
+export type RealtimeServerEvents = {
+  [E in keyof RealtimeEventPayloads]: (payload: RealtimeEventPayloads[E]) => void;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Plain WebSocket (/ws) channels and messages
+
+/**
+ * Channels a /ws connection may subscribe to. A user's pushed event reaches the channel named by
+ * its prefix (EVENT_CHANNEL) and 'dashboard' (everything of the user but system events);
+ * `project:{id}` carries events pushed to that project; 'system' is admin only.
+ */
+export const WS_CHANNELS = [
+  'dashboard',
+  'notifications',
+  'deployments',
+  'leads',
+  'performance',
+  'engines',
+  'opportunities',
+  'system',
+] as const;
+export type WsNamedChannel = (typeof WS_CHANNELS)[number];
+export type WsChannel = WsNamedChannel | `project:${string}`;
+
+const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
+  deployment: 'deployments',
+  lead: 'leads',
+  performance: 'performance',
+  user: 'notifications',
+  engine: 'engines',
+  opportunity: 'opportunities',
+  system: 'system',
+};
+export const channelOfEvent = (event: RealtimePushEvent): WsNamedChannel =>
+  EVENT_CHANNEL[event.split(':')[0]!] ?? 'dashboard';
+
+export const wsChannelSchema = z.union([
+  z.enum(WS_CHANNELS),
+  z.templateLiteral(['project:', realtimeIdSchema]),
+]);
+
+export const wsClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('subscribe'), channel: z.string() }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string() }),
+  z.object({ type: z.literal('ping'), timestamp: z.number().optional() }),
+  z.object({
+    type: z.literal('start_analysis'),
+    requestId: z.string().max(64).optional(),
+    data: z.unknown().optional(),
+  }),
+  z.object({
+    type: z.literal('implement_opportunity'),
+    requestId: z.string().max(64).optional(),
+    opportunityId: realtimeIdSchema,
+  }),
+]);
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+export type WsCommandMessage = Extract<WsClientMessage, { type: 'start_analysis' | 'implement_opportunity' }>;
+
+export type WsServerMessage =
+  | { type: 'connected'; userId: string; channels: readonly string[] }
+  | { type: 'subscribed'; channel: string }
+  | { type: 'unsubscribed'; channel: string }
+  | { type: 'pong'; timestamp?: number; serverTime: number }
+  | { type: 'error'; message: string; requestId?: string }
+  | { type: 'result'; requestId?: string; command: WsCommandMessage['type']; data: unknown }
+  | {
+      [E in RealtimePushEvent]: {
+        type: 'event';
+        channel: string;
+        event: E;
+        payload: RealtimePushEvents[E];
+        timestamp: string;
+      };
+    }[RealtimePushEvent];
