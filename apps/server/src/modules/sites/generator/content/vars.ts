@@ -1,0 +1,61 @@
+// Fact variables a phrase can use, and the filler that substitutes them.
+import type { PageBrief } from './writer';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const monthName = (m: number): string => MONTHS[m];
+
+export function listWords(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export type Vars = Record<string, string>;
+
+export function varsOf(b: PageBrief): Vars {
+  const p = b.place;
+  const f = b.facts;
+  const n = p.neighbours;
+  const pct = Math.round((f.seasonFactor - 1) * 100);
+  const zips = p.zips.slice(0, 6);
+  return {
+    business: b.businessName,
+    city: p.city,
+    state: p.state,
+    stateName: p.stateName,
+    county: p.county ? `${p.county} County`.replace(/ County County$/, ' County') : p.stateName,
+    pop: Math.round(p.population).toLocaleString('en-US'),
+    vertical: f.vertical.name.toLowerCase(),
+    Vertical: f.vertical.name,
+    trade: f.vertical.naicsTitle.toLowerCase(),
+    service: b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase(),
+    Service: b.service?.name ?? f.vertical.name,
+    month: monthName(f.month),
+    seasonDelta: pct === 0 ? 'right at' : pct > 0 ? `about ${pct}% above` : `about ${-pct}% below`,
+    peak: f.peakMonths.length ? listWords(f.peakMonths.map(monthName)) : 'no single month',
+    n1: n[0]?.city ?? p.county ?? p.stateName,
+    n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
+    km1: n[0] ? String(Math.round(n[0].km)) : '0',
+    nearList: n.length ? listWords(n.slice(0, 4).map((x) => x.city)) : `the rest of ${p.stateName}`,
+    zip: zips[0] ?? '',
+    zipList: zips.length ? listWords(zips) : p.city,
+    zipCount: String(p.zips.length),
+  };
+}
+
+export function fill(template: string, vars: Vars): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+}

@@ -1,0 +1,10 @@
+// The site generator (issue 4): pure, no HTTP, no database. buildSite(spec) -> files + report.
+export { BuiltinWriter } from './content/builtin-writer';
+export type { PageContent, PageKind } from './content/model';
+export { servicesOf } from './content/services';
+export type { ContentWriter, PageBrief } from './content/writer';
+export { resolveFacts, type SiteFacts, SiteSpecError } from './facts';
+export type { SimilarityReport, SiteSignature } from './similarity';
+export { type BuildOptions, type BuildResult, buildSite } from './site/build-site';
+export { TEMPLATE_IDS } from './templates/styles';
+export type * from './types';
