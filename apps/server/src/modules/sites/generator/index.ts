@@ -1,5 +1,6 @@
 // The site generator (issue 4): pure, no HTTP, no database. buildSite(spec) -> files + report.
 export { BuiltinWriter } from './content/builtin-writer';
+export { type LlmConfig, LlmError, LlmWriter } from './content/llm-writer';
 export type { PageContent, PageKind } from './content/model';
 export { servicesOf } from './content/services';
 export type { ContentWriter, PageBrief } from './content/writer';
