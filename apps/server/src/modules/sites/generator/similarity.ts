@@ -13,15 +13,16 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
 }
 
-/** Hashes of the distinct k-word shingles of a text. */
+/** Hashes of the distinct k-word shingles of a text (word hashes combined, no string joins). */
 export function shingles(text: string, k = SHINGLE_K): Set<number> {
-  const w = words(text);
+  const w = words(text).map((x) => hash32(x));
   const out = new Set<number>();
-  if (w.length < k) {
-    if (w.length) out.add(hash32(w.join(' ')));
-    return out;
+  const n = Math.max(1, w.length - k + 1);
+  for (let i = 0; i < n && i < w.length; i++) {
+    let h = 0x9e3779b9;
+    for (let j = i; j < i + k && j < w.length; j++) h = Math.imul(h ^ w[j], 0x85ebca6b) ^ (h >>> 13);
+    out.add(h >>> 0);
   }
-  for (let i = 0; i + k <= w.length; i++) out.add(hash32(w.slice(i, i + k).join(' ')));
   return out;
 }
 
@@ -41,12 +42,28 @@ function mix(h: number, i: number): number {
   return (x ^ (x >>> 12)) >>> 0;
 }
 
+/**
+ * One-permutation MinHash with rotation densification: each shingle is hashed once into one of
+ * MINHASH_SIZE bins (keeping the bin's minimum); empty bins borrow the next non-empty bin's value.
+ * About 100x cheaper than MINHASH_SIZE independent hash functions, with the same estimator.
+ */
 export function minhash(set: Iterable<number>): Uint32Array {
   const sig = new Uint32Array(MINHASH_SIZE).fill(0xffffffff);
+  const filled = new Uint8Array(MINHASH_SIZE);
   for (const h of set) {
-    for (let i = 0; i < MINHASH_SIZE; i++) {
-      const v = mix(h, i);
-      if (v < sig[i]) sig[i] = v;
+    const bin = mix(h, 0) % MINHASH_SIZE;
+    const v = mix(h, 1);
+    filled[bin] = 1;
+    if (v < sig[bin]) sig[bin] = v;
+  }
+  for (let i = 0; i < MINHASH_SIZE; i++) {
+    if (filled[i]) continue;
+    for (let d = 1; d < MINHASH_SIZE; d++) {
+      const j = (i + d) % MINHASH_SIZE;
+      if (filled[j]) {
+        sig[i] = (sig[j] + Math.imul(d, 0x9e3779b1)) >>> 0;
+        break;
+      }
     }
   }
   return sig;

@@ -8,10 +8,9 @@ import { esc } from '../escape';
 import { resolveFacts, type SiteFacts, SiteSpecError } from '../facts';
 import {
   compareSites,
-  maxAgainst,
+  estimate,
   minhash,
   type PageSignature,
-  pairwise,
   type SimilarityReport,
   type SiteSignature,
   shingles,
@@ -58,6 +57,23 @@ export function fitTitle(title: string, business: string, max = 65): string {
   return `${t}…`;
 }
 
+function against(sig: Uint32Array, others: readonly Uint32Array[]): { max: number; sum: number } {
+  let max = 0;
+  let sum = 0;
+  for (const o of others) {
+    const s = estimate(sig, o);
+    sum += s;
+    if (s > max) max = s;
+  }
+  return { max, sum };
+}
+
+function worstOf(sig: Uint32Array, others: readonly Uint32Array[]): number {
+  let w = 0;
+  for (let i = 1; i < others.length; i++) if (estimate(sig, others[i]) > estimate(sig, others[w])) w = i;
+  return w;
+}
+
 function validate(spec: SiteSpec): void {
   if (!TEMPLATE_IDS.includes(spec.template)) throw new SiteSpecError(`Unknown template: ${spec.template}`);
   if (!spec.business?.name?.trim()) throw new SiteSpecError('business.name is required');
@@ -87,6 +103,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   // ---- content, varied until each page is under the threshold against the pages before it ----
   const sigs: PageSignature[] = [];
   const sigList: Uint32Array[] = [];
+  // The page matrix accumulates as pages are accepted: each is compared once with those before it.
+  const matrix = { max: 0, sum: 0, pairs: 0, maxPair: null as [string, string] | null };
   const siteShingles = new Set<number>();
   const contents: PageContent[] = [];
   const variants: number[] = [];
@@ -117,19 +135,32 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       variants.push(0);
       continue;
     }
-    let best: { c: PageContent; sh: Set<number>; sig: Uint32Array; max: number; v: number } | null = null;
+    let best: {
+      c: PageContent;
+      sh: Set<number>;
+      sig: Uint32Array;
+      max: number;
+      sum: number;
+      v: number;
+    } | null = null;
     for (let v = 0; v < maxAttempts; v++) {
       if (v > 0) regenerations++;
       const c = await writer.write(brief, v);
       const sh = shingles(contentText(c));
       const sig = minhash(sh);
-      const max = maxAgainst(sig, sigList);
-      if (!best || max < best.max) best = { c, sh, sig, max, v };
+      const { max, sum } = against(sig, sigList);
+      if (!best || max < best.max) best = { c, sh, sig, max, sum, v };
       if (max < threshold) break;
     }
     if (best!.max >= threshold) over.push({ path: page.path, max: best!.max });
     contents.push(best!.c);
     variants.push(best!.v);
+    if (sigList.length && best!.max >= matrix.max) {
+      matrix.max = best!.max;
+      matrix.maxPair = [sigs[worstOf(best!.sig, sigList)].path, page.path];
+    }
+    matrix.sum += best!.sum;
+    matrix.pairs += sigList.length;
     sigs.push({ path: page.path, sig: best!.sig });
     sigList.push(best!.sig);
     for (const h of best!.sh) siteShingles.add(h);
@@ -251,7 +282,9 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const similarity: SimilarityReport = {
     threshold,
     pagesCompared: sigs.length,
-    ...pairwise(sigs),
+    max: matrix.max,
+    mean: matrix.pairs ? matrix.sum / matrix.pairs : 0,
+    maxPair: matrix.maxPair,
     overThreshold: over,
     regenerations,
     sites: compareSites(signature, opts.otherSites ?? []),
