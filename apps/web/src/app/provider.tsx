@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
+import { RealtimeProvider } from '@/lib/realtime';
 import { SessionProvider } from '@/lib/session';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          {children}
+          <RealtimeProvider>{children}</RealtimeProvider>
           <Toaster />
         </SessionProvider>
       </QueryClientProvider>

@@ -1,0 +1,15 @@
+export {
+  PlainWsClient,
+  type PlainWsState,
+  type PlainWsStatus,
+  plainWsUrl,
+} from './plain-ws-client';
+export { type Realtime, RealtimeProvider, useRealtime, useRealtimeEvent } from './realtime-provider';
+export {
+  type ConnectionStats,
+  resolveSocketUrl,
+  retryDelay,
+  SocketClient,
+  type SocketState,
+  type SocketStatus,
+} from './socket-client';

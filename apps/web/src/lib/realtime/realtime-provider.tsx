@@ -1,0 +1,86 @@
+import { ACHIEVEMENT_NOTIFICATION_DURATION_MS, NOTIFICATION_DURATION_MS } from '@sdp/shared';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { env } from '../env';
+import { useSession } from '../session';
+import { toast } from '../toast-store';
+import {
+  type EventHandler,
+  type EventName,
+  resolveSocketUrl,
+  SocketClient,
+  type SocketState,
+} from './socket-client';
+
+// Mounts the socket client for the signed-in user (it connects only when a user and a token
+// exist) and shows pushed user:notification / user:achievement events as toasts.
+
+const RealtimeContext = createContext<SocketClient | null>(null);
+
+export function RealtimeProvider({ children, client }: { children: ReactNode; client?: SocketClient }) {
+  const { user, token } = useSession();
+  const [socket] = useState(
+    () =>
+      client ??
+      new SocketClient(
+        resolveSocketUrl(env.socketUrl, typeof window === 'undefined' ? undefined : window.location.origin),
+      ),
+  );
+
+  useEffect(() => {
+    socket.update(user?.id, token);
+  }, [socket, user?.id, token]);
+  useEffect(() => () => socket.disconnect(), [socket]);
+
+  useEffect(() => {
+    const offNotification = socket.on('user:notification', (n) =>
+      toast({
+        type: n.type ?? 'info',
+        title: n.title,
+        message: n.message,
+        duration: n.duration ?? NOTIFICATION_DURATION_MS,
+      }),
+    );
+    const offAchievement = socket.on('user:achievement', (a) =>
+      toast({
+        type: 'achievement',
+        title: a.title,
+        message: a.message,
+        duration: ACHIEVEMENT_NOTIFICATION_DURATION_MS,
+      }),
+    );
+    return () => {
+      offNotification();
+      offAchievement();
+    };
+  }, [socket]);
+
+  return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
+}
+
+export interface Realtime extends SocketState {
+  client: SocketClient;
+}
+
+/** The socket client and its state (status, error, stats {connectedAt, reconnectAttempts, latency}). */
+export function useRealtime(): Realtime {
+  const client = useContext(RealtimeContext);
+  if (!client) throw new Error('useRealtime must be used inside RealtimeProvider');
+  const state = useSyncExternalStore(client.subscribeState, client.getState, client.getState);
+  return { ...state, client };
+}
+
+/** Calls handler for every pushed `event` while mounted (the latest handler, without resubscribing). */
+export function useRealtimeEvent<E extends EventName>(event: E, handler: EventHandler<E>): void {
+  const client = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => client?.on(event, (payload) => latest.current(payload)), [client, event]);
+}
