@@ -60,6 +60,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
     path: REALTIME_PATHS.socketIo,
     transports: ['websocket', 'polling'],
     serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
     destroyUpgrade: false,
     cors: {
       origin: (origin, cb) => cb(null, opts.allowOrigin(origin)),
