@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit + API suites (PGlite), then browser suites in Chromium.
+// `npm test`: typecheck, lint, unit + API suites (PGlite), then browser suites in Chromium.
 // Ends with the plain line "N passed, N failed" summed over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -44,6 +44,7 @@ function vitest(label, args) {
 
 const only = process.argv[2]; // optional: unit | e2e
 if (!only) run('typecheck', 'npx', ['tsc', '-b']);
+if (!only) run('lint', 'npx', ['biome', 'check', '.']);
 if (!only || only === 'unit') vitest('unit and API suites', []);
 if (!only || only === 'e2e') {
   if (
