@@ -1,0 +1,69 @@
+// Scored rows as API records: a vertical with its effective payout, an opportunity (one vertical x
+// one place) with its rounded figures.
+import type { Opportunity, Vertical } from '@sdp/shared';
+import type { VerticalData } from '../../data/verticals';
+import type { MarketView } from './market.types';
+import type { VerticalBlock } from './market-index';
+import type { MarketViews } from './market-views';
+import { round1, round2, tierOf } from './model';
+
+export function toVertical(vd: VerticalData, b: VerticalBlock): Vertical {
+  return {
+    slug: vd.slug,
+    name: vd.name,
+    naicsCode: vd.naicsCode,
+    payout: { ...vd.payout },
+    effectivePayout: b.payout,
+    overridden: b.overridden,
+    searchesPer1000: { ...vd.searchesPer1000 },
+    avgCpc: vd.avgCpc,
+    seasonality: [...vd.seasonality],
+    keywords: [...vd.keywords],
+    modifiers: [...vd.modifiers],
+    tier: tierOf(b.payout),
+  };
+}
+
+export function toOpportunity(
+  m: MarketViews,
+  view: MarketView,
+  v: number,
+  p: number,
+  savedIds?: Set<string>,
+): Opportunity {
+  const b = view.blocks[v];
+  const vd = m.verticalData[v];
+  const pt = m.placeTable;
+  const id = m.opportunityId(v, p);
+  const zips = pt.zips[p] ? pt.zips[p].split(' ') : [];
+  const city = pt.name[p];
+  const o: Opportunity = {
+    id,
+    vertical: vd.name,
+    verticalSlug: vd.slug,
+    location: { city, state: pt.state[p], county: pt.county[p], placeId: pt.id[p] },
+    population: pt.population[p],
+    lat: pt.lat[p],
+    lon: pt.lon[p],
+    keywords: [`${vd.keywords[0]} ${city}`, `${vd.keywords[1]} ${city}`, `${vd.keywords[0]} near me`],
+    payout: b.payout,
+    monthlySearches: round1(b.searches[p]),
+    estimatedMonthlyRevenue: round2(b.revenue[p]),
+    competition: round1(b.competition[p]),
+    demandScore: round1(b.demand[p]),
+    quantumScore: round1(b.quantum[p]),
+    confidence: round2(b.confidence[p]),
+    tier: tierOf(b.payout),
+    goldmine: b.goldmine[p] === 1,
+    estimate: b.confidence[p] < 1,
+  };
+  if (zips.length) {
+    o.zipCode = zips[0];
+    o.zipCodes = zips;
+  }
+  if (savedIds) {
+    o.saved = savedIds.has(id);
+    o.status = o.saved ? 'saved' : 'new';
+  }
+  return o;
+}
