@@ -78,6 +78,9 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's connection can be ended by the server (restart, failover, a dropped
+  // database); without a listener the pool re-throws that as an uncaught exception.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
   try {
     const db = drizzlePg({ client: pool, schema });
     const locker = await pool.connect();
