@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@sdp/shared';
+import { newPasswordProblem } from '@sdp/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -43,8 +43,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!password || !confirm) return setProblem('Enter the new password twice');
-    if (password !== confirm) return setProblem(MESSAGES.passwordsDoNotMatch);
-    if (password.length < PASSWORD_MIN_LENGTH) return setProblem(MESSAGES.passwordTooShort);
+    const mismatchOrShort = newPasswordProblem(password, confirm);
+    if (mismatchOrShort) return setProblem(mismatchOrShort);
     setProblem(null);
     mutation.mutate({ token, password });
   };

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@sdp/shared';
+import { newPasswordProblem } from '@sdp/shared';
 
 export interface RegisterValues {
   firstName: string;
@@ -24,7 +24,5 @@ const REQUIRED: Array<[keyof RegisterValues, string]> = [
 export function validateRegistration(values: RegisterValues): string | null {
   for (const [field, message] of REQUIRED) if (!values[field].trim()) return message;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return 'Please enter a valid email address';
-  if (values.password !== values.confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  if (values.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  return null;
+  return newPasswordProblem(values.password, values.confirmPassword);
 }

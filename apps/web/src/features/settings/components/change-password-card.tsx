@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@sdp/shared';
+import { newPasswordProblem } from '@sdp/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ export function ChangePasswordCard() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!current || !next || !confirm) return setProblem('Fill in all three password fields');
-    if (next !== confirm) return setProblem(MESSAGES.passwordsDoNotMatch);
-    if (next.length < PASSWORD_MIN_LENGTH) return setProblem(MESSAGES.passwordTooShort);
+    const mismatchOrShort = newPasswordProblem(next, confirm);
+    if (mismatchOrShort) return setProblem(mismatchOrShort);
     setProblem(null);
     mutation.mutate(
       { currentPassword: current, newPassword: next },
