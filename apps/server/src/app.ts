@@ -88,12 +88,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     ...createAuthServices(deps),
     contact: createContactService(deps),
     ...createDiscoveryServices(deps, {
-      baseUrls: Object.fromEntries(
-        Object.entries({
-          'census-cbp': config.CENSUS_API_BASE_URL,
-          dataforseo: config.DATAFORSEO_API_BASE_URL,
-        }).filter(([, url]) => !!url),
-      ) as Record<string, string>,
+      baseUrls: { 'census-cbp': config.CENSUS_API_BASE_URL, dataforseo: config.DATAFORSEO_API_BASE_URL },
     }),
   };
   const deactivate = activateAuthServices(services);

@@ -4,7 +4,7 @@ import type { DataProvider } from './provider.types';
 
 export interface RegistryOptions {
   /** Base URL per provider id, replacing the real API's (tests point them at a local server). */
-  baseUrls?: Record<string, string>;
+  baseUrls?: Record<string, string | undefined>;
   /** Extra providers (tests, or ones added later). */
   extra?: DataProvider[];
 }
@@ -15,7 +15,8 @@ export type ProviderRegistry = ReturnType<typeof createProviderRegistry>;
 export function createProviderRegistry(options: RegistryOptions = {}) {
   const providers = new Map<string, DataProvider>();
   for (const p of [censusCbpProvider, dataForSeoProvider, ...(options.extra ?? [])]) providers.set(p.id, p);
-  const baseUrls = new Map(Object.entries(options.baseUrls ?? {}));
+  const baseUrls = new Map<string, string>();
+  for (const [id, url] of Object.entries(options.baseUrls ?? {})) if (url) baseUrls.set(id, url);
 
   return {
     list: () => [...providers.values()],
