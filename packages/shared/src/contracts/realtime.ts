@@ -88,7 +88,7 @@ export interface DeploymentProgressEvent {
 export interface DeploymentCompletedEvent {
   jobId: string;
   siteId?: string;
-  status: 'completed' | 'failed';
+  status: 'completed' | 'failed' | 'cancelled';
   url?: string;
   errors?: string[];
   completedAt: string;
@@ -99,6 +99,22 @@ export interface LeadReceivedEvent {
   vertical?: string;
   name?: string;
   receivedAt: string;
+}
+export interface LeadUpdatedEvent {
+  leadId: string;
+  siteId: string;
+  status: 'new' | 'delivered' | 'accepted' | 'rejected' | 'billed';
+  value: number;
+  /** Delivery outcome when this update came from a delivery attempt. */
+  delivery?: { channel: 'email' | 'webhook'; status: 'pending' | 'delivered' | 'failed'; attempts: number };
+  at: string;
+}
+export interface SiteUpdatedEvent {
+  siteId: string;
+  status: 'draft' | 'deploying' | 'live' | 'failed' | 'archived';
+  liveVersionId: string | null;
+  url?: string;
+  at: string;
 }
 export interface PerformanceUpdateEvent {
   siteId?: string;
@@ -174,6 +190,8 @@ export interface RealtimePushEvents {
   'deployment:progress': DeploymentProgressEvent;
   'deployment:completed': DeploymentCompletedEvent;
   'lead:received': LeadReceivedEvent;
+  'lead:updated': LeadUpdatedEvent;
+  'site:updated': SiteUpdatedEvent;
   'performance:update': PerformanceUpdateEvent;
   'performance:alert': PerformanceAlertEvent;
   'performance:ranking': PerformanceRankingEvent;
@@ -222,6 +240,7 @@ export type WsChannel = WsNamedChannel | `project:${string}`;
 
 const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   deployment: 'deployments',
+  site: 'deployments',
   lead: 'leads',
   performance: 'performance',
   user: 'notifications',

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { teams } from './teams';
+import { users } from './users';
+
+// Sites, versions, deployment jobs, renters, leads and beacon events (issue 4, PRODUCT.md §2-4).
+// Every owned row carries team_id (the scope every query filters by) and the user who made it.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export const SITE_STATUSES = ['draft', 'deploying', 'live', 'failed', 'archived'] as const;
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+
+/** A generated site: one goldmine market or a dominator area, in one template. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['goldmine', 'dominator'] }).notNull(),
+    /** Goldmine: `${verticalSlug}~${placeId}`; dominator: the centre market. */
+    opportunityId: text('opportunity_id'),
+    verticalSlug: text('vertical_slug').notNull(),
+    /** Dominator area as given (placeIds or centre + radius). */
+    area: jsonb('area').$type<Record<string, unknown>>(),
+    name: text('name').notNull(),
+    /** Served at /s/{slug}/; unique across the host. */
+    slug: text('slug').notNull().unique(),
+    customDomain: text('custom_domain').unique(),
+    template: text('template').notNull(),
+    business: jsonb('business').$type<Record<string, unknown>>().notNull(),
+    seed: integer('seed').notNull(),
+    status: text('status', { enum: SITE_STATUSES }).notNull().default('draft'),
+    /** The version the host serves (null until the first deploy). */
+    liveVersionId: uuid('live_version_id'),
+    renterId: uuid('renter_id'),
+    /** Loaded by the demo portfolio (issue 5); removable in one click. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+    deployedAt: at('deployed_at'),
+  },
+  (t) => [
+    index('sites_team_created_idx').on(t.teamId, t.createdAt),
+    index('sites_team_opportunity_idx').on(t.teamId, t.opportunityId),
+  ],
+);
+
+/** An immutable build of a site. Rollback points the site's live_version_id at an older one. */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: id(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    template: text('template').notNull(),
+    seed: integer('seed').notNull(),
+    /** gzip of the files: JSON { [path]: [contentType, body] } */
+    bundle: bytea('bundle').notNull(),
+    /** PageMeta[] of the generator */
+    pages: jsonb('pages').$type<unknown[]>().notNull(),
+    similarity: jsonb('similarity').$type<Record<string, unknown>>().notNull(),
+    /** Generator's SiteSignature, for site-to-site similarity of the team's next builds. */
+    signature: jsonb('signature').$type<Record<string, unknown>>().notNull(),
+    pageCount: integer('page_count').notNull(),
+    bytes: integer('bytes').notNull(),
+    buildMs: integer('build_ms').notNull(),
+    writer: text('writer').notNull(),
+    usage: jsonb('usage').$type<Record<string, number>>(),
+    /** Last health check: { ok, status, title, checkedAt, error? } */
+    health: jsonb('health').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    deployedAt: at('deployed_at'),
+  },
+  (t) => [unique('site_versions_site_number').on(t.siteId, t.number)],
+);
+
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A durable deployment job (spec §3 Deployment job). */
+export const deployJobs = pgTable(
+  'deploy_jobs',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines'],
+    }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    sitesPlanned: integer('sites_planned').notNull().default(0),
+    sitesDeployed: integer('sites_deployed').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    /** Written by the worker running the job; a stale one lets another process resume it. */
+    heartbeatAt: at('heartbeat_at'),
+    runs: integer('runs').notNull().default(0),
+  },
+  (t) => [index('deploy_jobs_team_created_idx').on(t.teamId, t.createdAt)],
+);
+
+/**
+ * One planned site of a job. Marked done in the same transaction that publishes the site, so a
+ * job resumed after a restart skips it: no site is deployed twice.
+ */
+export const deployJobItems = pgTable(
+  'deploy_job_items',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => deployJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** What to build: an opportunity id, or a site id for a redeploy. */
+    itemKey: text('item_key').notNull(),
+    siteId: uuid('site_id'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    error: text('error'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [unique('deploy_job_items_job_key').on(t.jobId, t.itemKey)],
+);
+
+/** The business that buys a site's leads. */
+export const renters = pgTable(
+  'renters',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    webhookUrl: text('webhook_url'),
+    /** HMAC-SHA256 key for X-Signature on webhook deliveries. */
+    webhookSecret: text('webhook_secret').notNull(),
+    pricePerLead: numeric('price_per_lead', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    monthlyRent: numeric('monthly_rent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Delivered leads count as accepted unless the renter rejects them. */
+    autoAccept: boolean('auto_accept').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+  },
+  (t) => [index('renters_team_idx').on(t.teamId)],
+);
+
+/** A period a renter rented a site for a monthly fee (ended_at null while it runs). */
+export const siteRentals = pgTable(
+  'site_rentals',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => renters.id, { onDelete: 'cascade' }),
+    monthlyRent: numeric('monthly_rent', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    startedAt: at('started_at').defaultNow().notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('site_rentals_team_idx').on(t.teamId, t.startedAt)],
+);
+
+export const LEAD_STATUSES = ['new', 'delivered', 'accepted', 'rejected', 'billed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead a hosted site's form sent; written before the form gets its answer. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    renterId: uuid('renter_id'),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    message: text('message'),
+    zip: text('zip'),
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** Price per lead of the renter at the time the lead arrived (0 without a renter). */
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Client idempotency key (form token); a resubmitted form does not make a second lead. */
+    submissionKey: text('submission_key'),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('leads_team_created_idx').on(t.teamId, t.createdAt),
+    index('leads_site_created_idx').on(t.siteId, t.createdAt),
+    uniqueIndex('leads_site_submission_uq')
+      .on(t.siteId, t.submissionKey)
+      .where(sql`${t.submissionKey} is not null`),
+  ],
+);
+
+/** One delivery of a lead to its renter by one channel, retried with back-off. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => renters.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    responseStatus: integer('response_status'),
+    nextAttemptAt: at('next_attempt_at').defaultNow(),
+    deliveredAt: at('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('lead_deliveries_lead_channel').on(t.leadId, t.channel),
+    index('lead_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A beacon hit from a hosted page: pageview, form_view or call_click. No cookies, no IP kept. */
+export const siteEvents = pgTable(
+  'site_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    teamId: uuid('team_id').notNull(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ['pageview', 'form_view', 'call_click', 'lead'] }).notNull(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    /** Daily salted hash of IP + user agent: counts unique visitors, identifies no one. */
+    visitorHash: text('visitor_hash').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('site_events_site_created_idx').on(t.siteId, t.createdAt),
+    index('site_events_team_created_idx').on(t.teamId, t.createdAt),
+  ],
+);
+
+export type SiteRow = typeof sites.$inferSelect;
+export type SiteVersionRow = typeof siteVersions.$inferSelect;
+export type DeployJobRow = typeof deployJobs.$inferSelect;
+export type DeployJobItemRow = typeof deployJobItems.$inferSelect;
+export type RenterRow = typeof renters.$inferSelect;
+export type SiteRentalRow = typeof siteRentals.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
+export type SiteEventRow = typeof siteEvents.$inferSelect;
