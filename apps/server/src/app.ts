@@ -8,6 +8,8 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { type Database, type Db, type OpenOptions, openDatabase } from './db/client';
 import type { ServiceDeps } from './lib/deps';
 import { loggerOptions } from './lib/logger';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { createPerformanceService, type PerformanceService } from './modules/analytics/performance.module';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthServices, activateAuthServices, createAuthServices } from './modules/auth/auth.service';
@@ -17,12 +19,28 @@ import { createTokenService } from './modules/auth/tokens';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { type ContactService, createContactService } from './modules/contact/contact.service';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createDiscoveryServices, type DiscoveryServices } from './modules/discovery/discovery.module';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobsModule, type JobsService } from './modules/jobs/jobs.module';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { sharedQueue } from './modules/jobs/queue';
+import { createLeadServices, type LeadServices, parseDelays } from './modules/leads/leads.module';
+import { leadRoutes } from './modules/leads/leads.routes';
+import { publicLeadRoutes } from './modules/leads/public.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createPredictionsModule, type PredictionsService } from './modules/predictions/predictions.module';
+import { predictionRoutes } from './modules/predictions/predictions.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { createRankingsService, type RankingsService } from './modules/rankings/rankings.module';
+import { rankingsRoutes } from './modules/rankings/rankings.routes';
 import { corsRule, registerRealtime } from './modules/realtime/index';
+import { attachPgAdapter } from './modules/realtime/pg-adapter';
+import { registerHosting } from './modules/sites/hosting.routes';
+import { createSitesServices, type SitesServices } from './modules/sites/sites.module';
+import { sitesRoutes } from './modules/sites/sites.routes';
 import { registerAuth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { registerInfrastructure } from './plugins/infrastructure';
@@ -30,8 +48,13 @@ import { registerLenientJson } from './plugins/json-body';
 import { registerSpa } from './plugins/static-spa';
 import { registerSwagger } from './plugins/swagger';
 
-export interface AppServices extends AuthServices, DiscoveryServices {
+export interface AppServices extends AuthServices, DiscoveryServices, LeadServices, SitesServices {
   contact: ContactService;
+  jobs: JobsService;
+  rankings: RankingsService;
+  performance: PerformanceService;
+  predictions: PredictionsService;
+  demo: DemoService;
 }
 
 declare module 'fastify' {
@@ -84,13 +107,58 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     tokens,
     sessionCache: new SessionCache(),
   };
+  const leadModule = createLeadServices(deps, {
+    realtime: () => app.realtime,
+    verticals: (userId) => services.discovery.verticals(userId),
+    retryDelaysMs: parseDelays(config.LEAD_RETRY_DELAYS),
+    performance: () => services.performance,
+  });
   const services: AppServices = {
     ...createAuthServices(deps),
     contact: createContactService(deps),
+    ...leadModule.services,
     ...createDiscoveryServices(deps, {
       baseUrls: { 'census-cbp': config.CENSUS_API_BASE_URL, dataforseo: config.DATAFORSEO_API_BASE_URL },
     }),
+    jobs: undefined as unknown as JobsService,
+    predictions: undefined as unknown as PredictionsService,
+    rankings: undefined as unknown as RankingsService,
+    performance: createPerformanceService(deps, { realtime: () => app.realtime }),
+    demo: undefined as unknown as DemoService,
+    ...createSitesServices(deps, () => app),
   };
+  services.rankings = createRankingsService(deps, {
+    providers: services.providers,
+    market: services.discovery.marketAccess,
+    realtime: () => app.realtime,
+    performance: () =>
+      (services as Partial<Record<'performance', { evaluate?: (t: string, s?: string) => unknown }>>)
+        .performance,
+    queue: () => sharedQueue(database.db),
+  });
+  services.jobs = createJobsModule(deps, {
+    database,
+    discovery: services.discovery,
+    sites: () => services.sites,
+    realtime: () => app.realtime,
+  });
+  // Demo portfolio: real sites through the sites service, traffic over loopback to this server.
+  services.demo = createDemoService(deps, {
+    sites: () => services.sites,
+    search: (userId, q) => services.discovery.search(userId, q),
+    verticals: (userId) => services.discovery.verticals(userId),
+    realtime: () => app.realtime,
+    rankings: () => services.rankings,
+    performance: () => services.performance,
+    flushEvents: () => services.leads.flushEvents(),
+    forgetSite: (site) => services.siteHost.forget(site),
+    baseUrl: () => listeningUrl(app) ?? config.PUBLIC_URL.replace(/\/+$/, ''),
+    driver: database.driver,
+  });
+  services.predictions = createPredictionsModule(deps, {
+    discovery: services.discovery,
+    realtime: () => app.realtime,
+  });
   const deactivate = activateAuthServices(services);
 
   app.decorate('config', config);
@@ -105,6 +173,9 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     sessions: services.sessions,
     allowOrigin: corsRule(config.PUBLIC_URL),
   });
+  await attachPgAdapter(app, config.DATABASE_URL);
+  // Before the routes: a custom domain's Host is that site on every path.
+  registerHosting(app, { host: services.siteHost, previews: services.sitePreviews });
 
   const routeOpts = { services, config };
   await app.register(healthRoutes, { prefix: '/api' });
@@ -115,15 +186,40 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await app.register(contactRoutes, { prefix: '/api', contact: services.contact, config });
   await app.register(discoveryRoutes, { prefix: '/api', discovery: services.discovery });
   await app.register(providerRoutes, { prefix: '/api', providers: services.providers });
+  await app.register(leadRoutes, { prefix: '/api', services: leadModule.services });
+  await app.register(publicLeadRoutes, { prefix: '/api', leads: services.leads });
+  await app.register(jobsRoutes, { prefix: '/api', jobs: services.jobs });
+  await app.register(sitesRoutes, { prefix: '/api', sites: services.sites });
+  await app.register(rankingsRoutes, { prefix: '/api', rankings: services.rankings });
+  await app.register(analyticsRoutes, { prefix: '/api', performance: services.performance });
+  await app.register(predictionRoutes, { prefix: '/api', predictions: services.predictions });
+  await app.register(demoRoutes, { prefix: '/api', demo: services.demo });
   await registerOauthRoutes(app);
   await registerSpa(app, config.WEB_DIST);
 
+  await services.jobs.start(); // after migrations; resumes jobs a previous process left
+  await services.rankings.start(); // after the queue: rank-check worker and the hourly schedule
+  leadModule.start(); // webhook retries left by a previous process are picked up
+  app.addHook('onListen', async () => services.demo.start()); // resumes a demo run a previous process left
   app.addHook('onClose', async () => {
+    await services.demo.stop();
+    await leadModule.stop();
+    await services.rankings.stop();
+    await services.performance.stop();
+    await services.jobs.stop();
     deactivate();
     mailer.close();
     await database.close();
   });
   return app;
+}
+
+/** http://127.0.0.1:{port} while the server listens (the demo's visitors call it over loopback). */
+function listeningUrl(app: FastifyInstance): string | null {
+  const a = app.server.listening ? app.server.address() : null;
+  if (!a || typeof a !== 'object') return null;
+  const host = a.family === 'IPv6' ? (a.address === '::' ? '127.0.0.1' : `[${a.address}]`) : a.address;
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${a.port}`;
 }
 
 /** The Google sign-in module is written separately; the app boots without it. */

@@ -53,7 +53,27 @@ const envSchema = z.object({
   /** Provider API bases: another deployment of the same API, or a local stand-in in tests. */
   CENSUS_API_BASE_URL: z.url().optional(),
   DATAFORSEO_API_BASE_URL: z.url().optional(),
+  /** Lead webhook retry back-off in seconds, comma-separated (default 30,120,600,3600,21600). */
+  LEAD_RETRY_DELAYS: z
+    .string()
+    .trim()
+    .regex(/^(\d+(\.\d+)?)(,\s*\d+(\.\d+)?)*$/, 'must be seconds separated by commas, e.g. 30,120,600')
+    .optional()
+    .or(z.literal('')),
+  /** Renter webhooks may target loopback/private addresses (default: only when NODE_ENV=test). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
+    .optional(),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Deployment jobs (modules/jobs): queue polling, worker heartbeat, jobs run at once per process. */
+  JOBS_POLL_MS: int(1000, 500),
+  JOBS_HEARTBEAT_MS: int(5000, 200),
+  JOBS_CONCURRENCY: int(2, 1),
+  /** Pause between two sites of one job (0 = none): spreads the load of big batches. */
+  JOBS_ITEM_PAUSE_MS: int(0, 0),
+  /** Hourly scheduled rank checks (modules/rankings): on/off; default on, off when NODE_ENV=test. */
+  RANK_CHECKS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -28,8 +28,11 @@ function validationMessage(issues: ValidationIssue[]): string {
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'Invalid request';
   if (!field && /expected object/.test(message)) return 'The request body must be a JSON object.';
-  // zod's default messages ("Invalid input: expected string...") do not name the field; custom ones do.
-  return field && /^(Invalid|Too|Unrecognized|Expected)/.test(message) ? `${field}: ${message}` : message;
+  // zod's default messages ("Invalid input: expected string...") and contract messages starting with
+  // "must " do not name the field; other custom ones do.
+  return field && /^(Invalid|Too|Unrecognized|Expected|must )/.test(message)
+    ? `${field}: ${message}`
+    : message;
 }
 
 export function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {

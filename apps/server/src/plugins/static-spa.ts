@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { send } from './error-handler';
 
-const NOT_SPA = /^\/(api|socket\.io|ws)(\/|$|\?)/;
+const NOT_SPA = /^\/(api|socket\.io|ws|s|preview)(\/|$|\?)/;
 const NO_CACHE = new Set(['index.html', 'service-worker.js']);
 
 /**
  * Serves the built SPA from WEB_DIST with history fallback: a GET that is not the API, Socket.IO,
- * the WebSocket endpoint or an existing file gets index.html (missing hashed /assets/* stay 404). Unknown API paths get a 404 JSON.
+ * the WebSocket endpoint, a hosted site (/s/*, /preview/*) or an existing file gets index.html (missing hashed /assets/* stay 404). Unknown API paths get a 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));

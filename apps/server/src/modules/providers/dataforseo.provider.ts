@@ -1,3 +1,4 @@
+import { dataForSeoSerp } from './dataforseo-serp';
 import { STATE_NAMES } from './fips';
 import { type DataProvider, type ProviderCall, ProviderCallError, readText, snippet } from './provider.types';
 
@@ -40,6 +41,8 @@ export const dataForSeoProvider: DataProvider = {
   docsUrl: 'https://docs.dataforseo.com/v3/keywords_data/google_ads/search_volume/live/',
   defaultBaseUrl: 'https://api.dataforseo.com',
   keyHint: 'API login and password joined by a colon: login:password',
+  /** Rank tracking with the same key: Google organic results (SERP API, live). */
+  serp: dataForSeoSerp,
 
   checkKey(apiKey) {
     return splitKey(apiKey) ? null : 'Give the DataForSEO API login and password as login:password';

@@ -64,6 +64,44 @@ export interface DataProvider {
   /** A readable reason this market cannot be measured (e.g. no county known), or null. */
   cannotMeasure(target: MarketTarget): string | null;
   measure(target: MarketTarget, call: ProviderCall): Promise<ProviderResult>;
+  /** SERP capability (rank tracking): one search results page, when the provider offers it. */
+  serp?: SerpCapability;
+}
+
+/** One organic search asked of a SERP provider. */
+export interface SerpQuery {
+  keyword: string;
+  /** Provider location name, e.g. 'Austin,Texas,United States'; default: the whole United States. */
+  locationName?: string | null;
+  languageCode?: string;
+  /** Results to read (10-100). */
+  depth?: number;
+}
+
+/** One organic result as the provider ranked it. */
+export interface SerpItem {
+  /** Position among organic results (1 = first organic result). */
+  position: number;
+  /** Position among every element of the page (ads, local pack, ...). */
+  absolutePosition: number;
+  domain: string;
+  url: string;
+  title: string | null;
+}
+
+export interface SerpResult {
+  items: SerpItem[];
+  costUsd: number;
+  status: number;
+  /** The provider's own link to the results page it read, when it gives one. */
+  checkUrl: string | null;
+}
+
+export interface SerpCapability {
+  /** Published price of one search, USD (the answer's own cost is what the meter records). */
+  costPerSearch: number;
+  docsUrl: string;
+  search(query: SerpQuery, call: ProviderCall): Promise<SerpResult>;
 }
 
 /** A call that reached the provider (or tried to) and failed; the meter records it as a failure. */

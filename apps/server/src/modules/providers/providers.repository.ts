@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerCalls, providerCredentials } from '../../db/schema/index';
 
@@ -95,4 +95,14 @@ export async function deleteCredential(db: Db, teamId: string, providerId: strin
     .where(and(eq(providerCredentials.teamId, teamId), eq(providerCredentials.providerId, providerId)))
     .returning({ id: providerCredentials.id });
   return rows.length > 0;
+}
+
+/** Teams holding a key of one of these providers (scheduled SERP checks run only for them). */
+export async function teamsWithCredentials(db: Db, providerIds: string[]): Promise<string[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ teamId: providerCredentials.teamId })
+    .from(providerCredentials)
+    .where(inArray(providerCredentials.providerId, providerIds));
+  return rows.map((r) => r.teamId);
 }

@@ -3,12 +3,14 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { TeamScope, TeamScopes } from '../discovery/team-scope';
 import { createKeyBox } from './key-box';
-import type { Meter } from './meter';
+import type { Meter, MeterScope } from './meter';
 import {
   type DataProvider,
   type MarketTarget,
   ProviderCallError,
   type ProviderMeasurement,
+  type SerpQuery,
+  type SerpResult,
 } from './provider.types';
 import * as repo from './providers.repository';
 import type { ProviderRegistry } from './registry';
@@ -70,8 +72,92 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
     if (scope.role === 'member') throw new ForbiddenError('Only team owners and admins manage provider keys');
   }
 
+  /** The team's key of a provider, opened; null when none is stored. */
+  async function openKey(teamId: string, p: DataProvider): Promise<string | null> {
+    const sealed = await repo.findCredential(db, teamId, p.id);
+    if (!sealed) return null;
+    const apiKey = box.open(sealed.keyCiphertext, sealContext(teamId, p.id));
+    if (apiKey === null) {
+      throw new ValidationError(
+        `The stored ${p.name} key can no longer be read (the server secret changed): save the key again`,
+        undefined,
+        'provider_key_unreadable',
+      );
+    }
+    return apiKey;
+  }
+
+  const serpCapable = () => registry.list().filter((p) => p.serp);
+
   return {
     registry,
+
+    /** Providers with a SERP capability the team holds a key for, in registry order. */
+    async serpProviders(teamId: string): Promise<DataProvider[]> {
+      const keys = new Set((await repo.listCredentials(db, teamId)).map((k) => k.providerId));
+      return serpCapable().filter((p) => keys.has(p.id));
+    },
+
+    /** Teams holding a key of a SERP-capable provider. */
+    serpTeams: () =>
+      repo.teamsWithCredentials(
+        db,
+        serpCapable().map((p) => p.id),
+      ),
+
+    /**
+     * One organic search for the team through its first configured SERP provider, metered (the
+     * answer's cost). 400 `serp_not_configured` without a key; 502 `provider_error` when it fails.
+     */
+    async serp(scope: MeterScope, query: SerpQuery): Promise<SerpResult & { providerId: string }> {
+      let chosen: { p: DataProvider; apiKey: string } | null = null;
+      for (const p of serpCapable()) {
+        const apiKey = await openKey(scope.teamId, p);
+        if (apiKey) {
+          chosen = { p, apiKey };
+          break;
+        }
+      }
+      if (!chosen) {
+        throw new ValidationError(
+          'No rank-tracking (SERP) provider is configured: add a DataForSEO key in Settings, or import Search Console data or enter positions by hand',
+          undefined,
+          'serp_not_configured',
+        );
+      }
+      const { p, apiKey } = chosen;
+      const serp = p.serp;
+      if (!serp) throw new NotFoundError('Provider');
+      let answer: SerpResult | null = null;
+      try {
+        await meter.call(
+          scope,
+          p,
+          `serp:${query.keyword.slice(0, 80)}`,
+          async () => {
+            answer = await serp.search(query, {
+              apiKey,
+              baseUrl: registry.baseUrl(p.id),
+              fetch: doFetch,
+              signal: AbortSignal.timeout(timeoutMs),
+            });
+            return { measurements: [], costUsd: answer.costUsd, status: answer.status };
+          },
+          [apiKey, encodeURIComponent(apiKey)],
+        );
+      } catch (err) {
+        const detail =
+          err instanceof ProviderCallError
+            ? err.message
+            : 'the provider could not be reached or did not answer';
+        throw new AppError(
+          502,
+          'provider_error',
+          `${p.name} search failed: ${detail.split(apiKey).join('***')}`,
+        );
+      }
+      return { ...(answer as unknown as SerpResult), providerId: p.id };
+    },
 
     async list(userId: string) {
       const scope = await scopes.resolve(userId);

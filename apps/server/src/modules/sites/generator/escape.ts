@@ -8,23 +8,32 @@ const HTML_ESC: Record<string, string> = {
   "'": '&#39;',
 };
 
+const HTML_UNSAFE = /[&<>"']/;
+const HTML_UNSAFE_ALL = /[&<>"']/g;
+
 /** Escapes text for HTML element content and double- or single-quoted attributes. */
 export function esc(s: string | number): string {
-  const t = String(s);
-  return /[&<>"']/.test(t) ? t.replace(/[&<>"']/g, (c) => HTML_ESC[c]) : t;
+  const t = typeof s === 'string' ? s : String(s);
+  return HTML_UNSAFE.test(t) ? t.replace(HTML_UNSAFE_ALL, (c) => HTML_ESC[c]) : t;
 }
 
 /** XML (sitemap) uses the same five entities. */
 export const escXml = esc;
 
+const JSON_ESC: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const JSON_UNSAFE = /[<>&\u2028\u2029]/;
+const JSON_UNSAFE_ALL = /[<>&\u2028\u2029]/g;
+
 /** JSON for a <script type="application/ld+json"> block: no '<', '>', '&' or line separators raw. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  return JSON_UNSAFE.test(json) ? json.replace(JSON_UNSAFE_ALL, (c) => JSON_ESC[c]) : json;
 }
 
 /** Digits and a leading + only, for tel: links. */

@@ -42,12 +42,64 @@ export function distanceKm(t: PlaceTable, a: number, b: number): number {
   return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-function placeFacts(t: PlaceTable, p: number, candidates: readonly number[]): PlaceFacts {
-  const near = candidates
+type Near = { q: number; km: number }[];
+
+/** The NEIGHBOURS nearest candidates of p by distance (ties: lower index), by a plain sort. */
+function nearestBySort(t: PlaceTable, p: number, candidates: readonly number[]): Near {
+  return candidates
     .filter((q) => q !== p)
     .map((q) => ({ q, km: distanceKm(t, p, q) }))
     .sort((a, b) => a.km - b.km || a.q - b.q)
     .slice(0, NEIGHBOURS);
+}
+
+const KM_PER_DEG_LAT = (6371 * Math.PI) / 180;
+
+/**
+ * Nearest neighbours of every place of a large area, the same answer as nearestBySort for each:
+ * places sorted by latitude, and from each place a sweep north and south that stops once the
+ * latitude gap alone (a lower bound of the great-circle distance) exceeds the 5th best distance.
+ */
+function nearestAll(t: PlaceTable, ps: readonly number[]): Map<number, Near> {
+  const order = [...ps].sort((a, b) => t.lat[a] - t.lat[b] || a - b);
+  const lat = order.map((q) => t.lat[q]);
+  const out = new Map<number, Near>();
+  const slack = 1e-6;
+  order.forEach((p, at) => {
+    const near: Near = [];
+    const consider = (q: number) => {
+      if (q === p) return;
+      const km = distanceKm(t, p, q);
+      if (near.length === NEIGHBOURS) {
+        const w = near[NEIGHBOURS - 1];
+        if (km > w.km || (km === w.km && q > w.q)) return;
+        near.pop();
+      }
+      let i = near.length;
+      while (i > 0 && (near[i - 1].km > km || (near[i - 1].km === km && near[i - 1].q > q))) i--;
+      near.splice(i, 0, { q, km });
+    };
+    const far = (j: number) =>
+      near.length === NEIGHBOURS &&
+      Math.abs(lat[j] - lat[at]) * KM_PER_DEG_LAT - slack > near[NEIGHBOURS - 1].km;
+    let lo = at - 1;
+    let hi = at + 1;
+    while (lo >= 0 || hi < order.length) {
+      if (lo >= 0) {
+        if (far(lo)) lo = -1;
+        else consider(order[lo--]);
+      }
+      if (hi < order.length) {
+        if (far(hi)) hi = order.length;
+        else consider(order[hi++]);
+      }
+    }
+    out.set(p, near);
+  });
+  return out;
+}
+
+function placeFacts(t: PlaceTable, p: number, near: Near): PlaceFacts {
   return {
     placeId: t.id[p],
     city: t.name[p],
@@ -84,7 +136,11 @@ function goldmineFacts(spec: SiteSpec, t: PlaceTable, month: number): SiteFacts 
   const neighbours = (details.neighbours ?? [])
     .map((o) => t.indexById.get(o.location.placeId))
     .filter((q): q is number => q !== undefined);
-  return { vertical: v, ...seasonOf(v, month), places: [placeFacts(t, p, neighbours)] };
+  return {
+    vertical: v,
+    ...seasonOf(v, month),
+    places: [placeFacts(t, p, nearestBySort(t, p, neighbours))],
+  };
 }
 
 function areaPlaces(spec: SiteSpec, t: PlaceTable): number[] {
@@ -117,7 +173,9 @@ function dominatorFacts(spec: SiteSpec, t: PlaceTable, month: number): SiteFacts
   if (!v) throw new SiteSpecError(`Unknown vertical: ${spec.area?.verticalSlug}`);
   const ps = areaPlaces(spec, t);
   if (!ps.length) throw new SiteSpecError('The dominator area has no places');
-  return { vertical: v, ...seasonOf(v, month), places: ps.map((p) => placeFacts(t, p, ps)) };
+  const near =
+    ps.length > 64 ? nearestAll(t, ps) : new Map(ps.map((p) => [p, nearestBySort(t, p, ps)] as const));
+  return { vertical: v, ...seasonOf(v, month), places: ps.map((p) => placeFacts(t, p, near.get(p)!)) };
 }
 
 export function resolveFacts(spec: SiteSpec, builtAt: Date, t: PlaceTable = getPlaces()): SiteFacts {

@@ -56,6 +56,17 @@ export function varsOf(b: PageBrief): Vars {
   };
 }
 
+/** Phrase templates split once into literal text (even slots) and variable names (odd slots). */
+const compiled = new Map<string, string[]>();
+
 export function fill(template: string, vars: Vars): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+  let parts = compiled.get(template);
+  if (!parts) {
+    parts = template.split(/\{(\w+)\}/);
+    if (compiled.size > 4096) compiled.clear();
+    compiled.set(template, parts);
+  }
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) out += (vars[parts[i]] ?? '') + parts[i + 1];
+  return out;
 }

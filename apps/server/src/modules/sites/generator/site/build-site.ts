@@ -8,13 +8,16 @@ import { esc } from '../escape';
 import { resolveFacts, type SiteFacts, SiteSpecError } from '../facts';
 import {
   compareSites,
-  estimate,
-  minhash,
+  countWords,
+  densify,
+  emptyBins,
+  MINHASH_SIZE,
+  minhashBins,
   type PageSignature,
+  SignatureIndex,
   type SimilarityReport,
   type SiteSignature,
-  shingles,
-  words,
+  shingleHashes,
 } from '../similarity';
 import { BEACON_JS } from '../templates/beacon';
 import { jsonLdGraph } from '../templates/jsonld';
@@ -57,23 +60,6 @@ export function fitTitle(title: string, business: string, max = 65): string {
   return `${t}…`;
 }
 
-function against(sig: Uint32Array, others: readonly Uint32Array[]): { max: number; sum: number } {
-  let max = 0;
-  let sum = 0;
-  for (const o of others) {
-    const s = estimate(sig, o);
-    sum += s;
-    if (s > max) max = s;
-  }
-  return { max, sum };
-}
-
-function worstOf(sig: Uint32Array, others: readonly Uint32Array[]): number {
-  let w = 0;
-  for (let i = 1; i < others.length; i++) if (estimate(sig, others[i]) > estimate(sig, others[w])) w = i;
-  return w;
-}
-
 function validate(spec: SiteSpec): void {
   if (!TEMPLATE_IDS.includes(spec.template)) throw new SiteSpecError(`Unknown template: ${spec.template}`);
   if (!spec.business?.name?.trim()) throw new SiteSpecError('business.name is required');
@@ -100,74 +86,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const placePath = new Map(plan.filter((p) => p.kind === 'place').map((p) => [p.place.placeId, p.path]));
   const servicePath = new Map(plan.filter((p) => p.service).map((p) => [p.service!.slug, p.path]));
 
-  // ---- content, varied until each page is under the threshold against the pages before it ----
-  const sigs: PageSignature[] = [];
-  const sigList: Uint32Array[] = [];
-  // The page matrix accumulates as pages are accepted: each is compared once with those before it.
-  const matrix = { max: 0, sum: 0, pairs: 0, maxPair: null as [string, string] | null };
-  const siteShingles = new Set<number>();
-  const contents: PageContent[] = [];
-  const variants: number[] = [];
-  const over: SimilarityReport['overThreshold'] = [];
-  let regenerations = 0;
-  for (const page of plan) {
-    const brief: PageBrief = {
-      kind: page.kind,
-      facts,
-      place: page.place,
-      service: page.service,
-      services,
-      businessName: spec.business.name,
-      phone: spec.business.phone,
-      serviceHref: (s) => {
-        const p = servicePath.get(s.slug);
-        return p ? urls.href(p) : undefined;
-      },
-      placeHref: (id) => {
-        const p = placePath.get(id);
-        return p ? urls.href(p) : undefined;
-      },
-      areaPlaces: page.kind === 'hub' ? facts.places : undefined,
-      siteSeed: spec.seed,
-    };
-    if (!CONTENT_KINDS.has(page.kind)) {
-      contents.push(await writer.write(brief, 0));
-      variants.push(0);
-      continue;
-    }
-    let best: {
-      c: PageContent;
-      sh: Set<number>;
-      sig: Uint32Array;
-      max: number;
-      sum: number;
-      v: number;
-    } | null = null;
-    for (let v = 0; v < maxAttempts; v++) {
-      if (v > 0) regenerations++;
-      const c = await writer.write(brief, v);
-      const sh = shingles(contentText(c));
-      const sig = minhash(sh);
-      const { max, sum } = against(sig, sigList);
-      if (!best || max < best.max) best = { c, sh, sig, max, sum, v };
-      if (max < threshold) break;
-    }
-    if (best!.max >= threshold) over.push({ path: page.path, max: best!.max });
-    contents.push(best!.c);
-    variants.push(best!.v);
-    if (sigList.length && best!.max >= matrix.max) {
-      matrix.max = best!.max;
-      matrix.maxPair = [sigs[worstOf(best!.sig, sigList)].path, page.path];
-    }
-    matrix.sum += best!.sum;
-    matrix.pairs += sigList.length;
-    sigs.push({ path: page.path, sig: best!.sig });
-    sigList.push(best!.sig);
-    for (const h of best!.sh) siteShingles.add(h);
-  }
-  const signature: SiteSignature = { siteId: spec.siteId, site: minhash(siteShingles), pages: sigs };
-
-  // ---- rendering ----
+  // ---- rendering: each page as soon as its content is settled ----
   const files = new Map<string, SiteFile>();
   const pages: PageMeta[] = [];
   const first = facts.places[0];
@@ -189,8 +108,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const thanksUrl = urls.abs(byKind('thanks')!.path);
   const ts = builtAt.getTime();
 
-  plan.forEach((p, i) => {
-    const c = { ...contents[i], title: fitTitle(contents[i].title, spec.business.name) };
+  const render = (p: PlannedPage, content: PageContent, variant: number, words: number): void => {
+    const c = { ...content, title: fitTitle(content.title, spec.business.name) };
     const indexable = p.kind !== 'thanks' && p.kind !== 'notfound';
     const canonical = urls.abs(p.path);
     const crumbs = p === home || p.kind === 'notfound' ? [] : [{ text: p.label, href: urls.href(p.path) }];
@@ -261,11 +180,99 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       title: c.title,
       description: c.description,
       canonical,
-      words: words(contentText(c)).length,
+      words,
       indexable,
-      variant: variants[i],
+      variant,
     });
-  });
+  };
+
+  // ---- content, varied until each page is under the threshold against the pages before it ----
+  // Each variant is compared with every accepted page through an inverted index of MinHash bins
+  // (exact: the same estimates as comparing pairwise); the page matrix accumulates as pages are
+  // accepted, each compared once with those before it.
+  const sigs: PageSignature[] = [];
+  const index = new SignatureIndex();
+  const matrix = { max: 0, maxCount: 0, total: 0, pairs: 0, maxPair: null as [string, string] | null };
+  // Shared bins that put a page over the threshold: over iff count / 128 >= threshold.
+  let overCount = Math.max(0, Math.ceil(threshold * MINHASH_SIZE));
+  while (overCount > 0 && (overCount - 1) / MINHASH_SIZE >= threshold) overCount--;
+  while (overCount <= MINHASH_SIZE && overCount / MINHASH_SIZE < threshold) overCount++;
+  const site = emptyBins();
+  const over: SimilarityReport['overThreshold'] = [];
+  let regenerations = 0;
+  for (const page of plan) {
+    const brief: PageBrief = {
+      kind: page.kind,
+      facts,
+      place: page.place,
+      service: page.service,
+      services,
+      businessName: spec.business.name,
+      phone: spec.business.phone,
+      serviceHref: (s) => {
+        const p = servicePath.get(s.slug);
+        return p ? urls.href(p) : undefined;
+      },
+      placeHref: (id) => {
+        const p = placePath.get(id);
+        return p ? urls.href(p) : undefined;
+      },
+      areaPlaces: page.kind === 'hub' ? facts.places : undefined,
+      siteSeed: spec.seed,
+    };
+    if (!CONTENT_KINDS.has(page.kind)) {
+      const c = await writer.write(brief, 0);
+      render(page, c, 0, countWords(contentText(c)));
+      continue;
+    }
+    let best: {
+      c: PageContent;
+      bins: ReturnType<typeof emptyBins>;
+      sig: Uint32Array;
+      words: number;
+      shared: number;
+      worst: number;
+      total: number;
+      v: number;
+    } | null = null;
+    for (let v = 0; v < maxAttempts; v++) {
+      if (v > 0) regenerations++;
+      const c = await writer.write(brief, v);
+      const sh = shingleHashes(contentText(c));
+      const bins = emptyBins();
+      minhashBins(sh.hashes, bins.sig, bins.filled);
+      const sig = densify(bins.sig, bins.filled);
+      // Only pages that could be over the threshold or raise the matrix maximum need exact counts.
+      const q = index.query(sig, Math.min(overCount, matrix.maxCount));
+      if (!best || q.best < best.shared)
+        best = { c, bins, sig, words: sh.words, shared: q.best, worst: q.bestId, total: q.total, v };
+      if (q.best < overCount) break;
+    }
+    const b = best!;
+    const max = b.shared / MINHASH_SIZE;
+    if (b.shared >= overCount) over.push({ path: page.path, max });
+    render(page, b.c, b.v, b.words);
+    if (index.size && b.shared >= matrix.maxCount) {
+      matrix.max = max;
+      matrix.maxCount = b.shared;
+      matrix.maxPair = [sigs[b.worst].path, page.path];
+    }
+    matrix.total += b.total;
+    matrix.pairs += index.size;
+    sigs.push({ path: page.path, sig: b.sig });
+    index.add(b.sig);
+    // The site signature is the MinHash of the union of page shingles: the bin-wise minimum.
+    for (let i = 0; i < MINHASH_SIZE; i++) {
+      if (!b.bins.filled[i]) continue;
+      site.filled[i] = 1;
+      if (b.bins.sig[i] < site.sig[i]) site.sig[i] = b.bins.sig[i];
+    }
+  }
+  const signature: SiteSignature = {
+    siteId: spec.siteId,
+    site: densify(site.sig, site.filled),
+    pages: sigs,
+  };
 
   files.set(CSS_PATH.slice(1), { body: stylesheet(spec.template), contentType: 'text/css; charset=utf-8' });
   files.set(BEACON_PATH.slice(1), { body: BEACON_JS, contentType: 'text/javascript; charset=utf-8' });
@@ -283,7 +290,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
     threshold,
     pagesCompared: sigs.length,
     max: matrix.max,
-    mean: matrix.pairs ? matrix.sum / matrix.pairs : 0,
+    mean: matrix.pairs ? matrix.total / MINHASH_SIZE / matrix.pairs : 0,
     maxPair: matrix.maxPair,
     overThreshold: over,
     regenerations,

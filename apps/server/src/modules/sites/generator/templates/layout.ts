@@ -48,8 +48,16 @@ function faqBlock(c: PageContent): string {
   return `${h}</section>\n`;
 }
 
+/** Nav and footer lists are the same array on every page of a site: rendered once per array. */
+const linkCache = new WeakMap<Link[], string>();
+
 function links(ls: Link[]): string {
-  return ls.map((l) => `<li><a href="${esc(l.href)}">${esc(l.text)}</a></li>`).join('');
+  let h = linkCache.get(ls);
+  if (h === undefined) {
+    h = ls.map((l) => `<li><a href="${esc(l.href)}">${esc(l.text)}</a></li>`).join('');
+    linkCache.set(ls, h);
+  }
+  return h;
 }
 
 export function renderPage(v: PageView): string {

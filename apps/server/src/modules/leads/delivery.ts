@@ -1,0 +1,384 @@
+import { createHmac } from 'node:crypto';
+import type { LeadStatus } from '@sdp/shared';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { leadDeliveries, leads, renters, sites } from '../../db/schema/index';
+import type { Mailer } from '../mail/mail.service';
+import type { RealtimeHub } from '../realtime/index';
+import { siteUrl } from './hosted';
+import { leadMail } from './lead-mail';
+import { assertPublicWebhook } from './webhook-target';
+
+// Delivery of a lead to its renter (PRODUCT.md §4): one lead_deliveries row per channel (e-mail
+// when the renter has an address, webhook when it has a URL). The first attempt runs right after
+// the lead is stored; failures are retried with back-off from the row's next_attempt_at, so
+// retries survive a restart: a poller claims due rows (FOR UPDATE SKIP LOCKED, so several
+// processes never take the same row) and pushes their next attempt out by a lease while it works.
+
+/** Back-off after attempt 1, 2, ... : 30 s, 2 min, 10 min, 1 h, 6 h; 6 attempts in all. */
+export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A claimed row is not due again before this (an attempt that died with its process is retried). */
+const LEASE_MS = 120_000;
+const CLAIM_BATCH = 20;
+/** New leads' first deliveries are started together: at most this many... */
+const ENQUEUE_BATCH = 100;
+/** ...or after this wait. */
+const ENQUEUE_WAIT_MS = 20;
+
+export interface DeliveryOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  realtime: () => RealtimeHub | undefined;
+  retryDelaysMs?: number[];
+  /** Attempts per delivery (default retryDelaysMs.length + 1). */
+  maxAttempts?: number;
+  timeoutMs?: number;
+  /** Deliver to loopback/private addresses too (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateWebhooks?: boolean;
+  /** How often the poller looks for due retries (default: 5 s, or the shortest delay if smaller). */
+  pollMs?: number;
+  /** The performance evaluator: called for the teams of each attempted batch (revenue, failed deliveries). */
+  performance?: () => PerformanceHook | undefined;
+}
+
+/** What the leads module calls after a change (app.services.performance). */
+export interface PerformanceHook {
+  evaluate(teamId: string, siteId?: string | null): unknown;
+  schedule(teamId: string, siteId?: string | null): void;
+}
+
+type DeliveryRow = typeof leadDeliveries.$inferSelect;
+
+export type Delivery = ReturnType<typeof createDelivery>;
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export function createDelivery(opts: DeliveryOptions) {
+  const { db, mailer, log, publicUrl } = opts;
+  const delays = opts.retryDelaysMs?.length ? opts.retryDelaysMs : DEFAULT_RETRY_DELAYS_MS;
+  const maxAttempts = opts.maxAttempts ?? delays.length + 1;
+  const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const pollMs = opts.pollMs ?? Math.max(20, Math.min(5000, ...delays));
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const running = new Set<Promise<unknown>>();
+
+  function track<T>(p: Promise<T>): Promise<T> {
+    running.add(p);
+    p.finally(() => running.delete(p)).catch(() => {});
+    return p;
+  }
+
+  async function claim(where: ReturnType<typeof and>): Promise<DeliveryRow[]> {
+    const due = db
+      .select({ id: leadDeliveries.id })
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`), where))
+      .orderBy(asc(leadDeliveries.nextAttemptAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(leadDeliveries)
+      .set({
+        attempts: sql`${leadDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(Date.now() + Math.max(LEASE_MS, timeoutMs * 2)),
+      })
+      .where(inArray(leadDeliveries.id, due))
+      .returning();
+  }
+
+  async function contexts(leadIds: string[]) {
+    const rows = await db
+      .select({ lead: leads, renter: renters, site: sites })
+      .from(leads)
+      .innerJoin(sites, eq(sites.id, leads.siteId))
+      .innerJoin(renters, eq(renters.id, leads.renterId))
+      .where(inArray(leads.id, [...new Set(leadIds)]));
+    return new Map(rows.map((r) => [r.lead.id, r]));
+  }
+  type Ctx = Awaited<ReturnType<typeof contexts>> extends Map<string, infer C> ? C : never;
+
+  function push(teamId: string, event: Parameters<RealtimeHub['toTeam']>[2] & object) {
+    try {
+      opts.realtime()?.toTeam(teamId, 'lead:updated', event as never);
+    } catch (err) {
+      log.warn({ err }, 'lead:updated push failed');
+    }
+  }
+
+  async function send(d: DeliveryRow, ctx: Ctx) {
+    const { lead, renter, site } = ctx;
+    const url = siteUrl(publicUrl, site);
+    if (d.channel === 'email') {
+      if (!renter.email) throw new Error('the renter has no e-mail address any more');
+      await mailer.sendMail(leadMail(renter.email, { lead, siteName: site.name, siteUrl: url }));
+      return { status: null as number | null };
+    }
+    if (!renter.webhookUrl) throw new Error('the renter has no webhook URL any more');
+    if (!opts.allowPrivateWebhooks) await assertPublicWebhook(renter.webhookUrl);
+    const body = JSON.stringify({
+      event: 'lead.created',
+      lead: {
+        id: lead.id,
+        siteId: lead.siteId,
+        page: lead.page,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        zip: lead.zip,
+        message: lead.message,
+        utm: lead.utm,
+        value: lead.value,
+        createdAt: lead.createdAt.toISOString(),
+      },
+      site: { id: site.id, name: site.name, url },
+    });
+    const res = await fetch(renter.webhookUrl, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'SEO-Domination-Platform-Webhook/1',
+        'x-signature': signBody(renter.webhookSecret, body),
+        'x-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-delivery-id': d.id,
+      },
+    });
+    await res.body?.cancel().catch(() => {});
+    if (res.status < 200 || res.status > 299) {
+      const err = new Error(`webhook answered HTTP ${res.status}`) as Error & { status?: number };
+      err.status = res.status;
+      throw err;
+    }
+    return { status: res.status };
+  }
+
+  function failureText(err: unknown): string {
+    const e = err as Error & { cause?: { code?: string } };
+    if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
+      return `no answer within ${timeoutMs / 1000} s`;
+    const msg = e?.message ?? String(err);
+    return (e?.cause?.code ? `${msg} (${e.cause.code})` : msg).slice(0, 500);
+  }
+
+  /** One attempt of a claimed row: the outcome to record (nothing written yet). */
+  async function attempt(d: DeliveryRow, ctx: Ctx | undefined): Promise<Partial<DeliveryRow>> {
+    if (!ctx) return { status: 'failed', lastError: 'the lead or its renter no longer exists' };
+    try {
+      const r = await send(d, ctx);
+      return { status: 'delivered', deliveredAt: new Date(), responseStatus: r.status, lastError: null };
+    } catch (err) {
+      const last = d.attempts >= maxAttempts;
+      const lastError = failureText(err);
+      log.info({ deliveryId: d.id, attempts: d.attempts, err: lastError }, 'lead delivery failed');
+      return {
+        status: last ? 'failed' : 'pending',
+        lastError,
+        responseStatus: (err as { status?: number }).status ?? null,
+        nextAttemptAt: last
+          ? null
+          : new Date(Date.now() + delays[Math.min(d.attempts - 1, delays.length - 1)]!),
+      };
+    }
+  }
+
+  /**
+   * Leads whose deliveries all went out: new -> accepted when the renter auto-accepts, else
+   * delivered. One statement for the whole batch.
+   */
+  async function settle(leadIds: string[]) {
+    if (leadIds.length === 0) return;
+    const rows = await db
+      .update(leads)
+      .set({
+        status: sql`case when ${renters.autoAccept} then 'accepted' else 'delivered' end`,
+        updatedAt: new Date(),
+      })
+      .from(renters)
+      .where(
+        and(
+          inArray(leads.id, leadIds),
+          eq(renters.id, leads.renterId),
+          eq(leads.status, 'new'),
+          sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status <> 'delivered')`,
+        ),
+      )
+      .returning({
+        id: leads.id,
+        teamId: leads.teamId,
+        siteId: leads.siteId,
+        value: leads.value,
+        status: leads.status,
+      });
+    for (const row of rows) {
+      push(row.teamId, {
+        leadId: row.id,
+        siteId: row.siteId,
+        status: row.status as LeadStatus,
+        value: row.value,
+        at: new Date().toISOString(),
+      });
+    }
+  }
+
+  /**
+   * Attempts claimed rows together: one read of their leads, the sends in parallel, one update
+   * for all that went out (plus one per failure), one settle for their leads.
+   */
+  async function runClaimed(rows: DeliveryRow[]) {
+    if (rows.length === 0) return;
+    try {
+      const ctxs = await contexts(rows.map((d) => d.leadId));
+      const outcomes = await Promise.all(rows.map((d) => attempt(d, ctxs.get(d.leadId))));
+      const delivered = rows.filter((_, i) => outcomes[i]!.status === 'delivered');
+      const byStatus = new Map<number | null, string[]>();
+      for (const d of delivered) {
+        const code = outcomes[rows.indexOf(d)]!.responseStatus ?? null;
+        byStatus.set(code, [...(byStatus.get(code) ?? []), d.id]);
+      }
+      const now = new Date();
+      await Promise.all([
+        ...[...byStatus].map(([responseStatus, ids]) =>
+          db
+            .update(leadDeliveries)
+            .set({ status: 'delivered', deliveredAt: now, responseStatus, lastError: null })
+            .where(inArray(leadDeliveries.id, ids)),
+        ),
+        ...rows
+          .map((d, i) => [d, outcomes[i]!] as const)
+          .filter(([, o]) => o.status !== 'delivered')
+          .map(([d, o]) => db.update(leadDeliveries).set(o).where(eq(leadDeliveries.id, d.id))),
+      ]);
+      rows.forEach((d, i) => {
+        const ctx = ctxs.get(d.leadId);
+        if (!ctx) return;
+        push(d.teamId, {
+          leadId: d.leadId,
+          siteId: ctx.lead.siteId,
+          status: ctx.lead.status,
+          value: ctx.lead.value,
+          delivery: { channel: d.channel, status: outcomes[i]!.status!, attempts: d.attempts },
+          at: new Date().toISOString(),
+        });
+      });
+      await settle([...new Set(delivered.map((d) => d.leadId))]);
+      for (const teamId of new Set(rows.map((d) => d.teamId))) opts.performance?.()?.schedule(teamId);
+    } catch (err) {
+      // The rows keep their lease; the poller takes them again when it runs out.
+      log.error({ err, deliveries: rows.length }, 'lead delivery batch crashed');
+    }
+  }
+
+  async function tick() {
+    if (stopped) return;
+    try {
+      for (let i = 0; i < 10 && !stopped; i++) {
+        const rows = await claim(undefined);
+        if (rows.length === 0) break;
+        await runClaimed(rows);
+      }
+    } catch (err) {
+      if (!stopped) log.error({ err }, 'lead delivery poller failed');
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void track(tick()).finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  let queued: string[] = [];
+  let batch: Promise<void> | null = null;
+  let releaseBatch: (() => void) | null = null;
+  let batchTimer: NodeJS.Timeout | null = null;
+
+  async function startBatch() {
+    if (batchTimer) clearTimeout(batchTimer);
+    const ids = queued;
+    queued = [];
+    batch = null;
+    releaseBatch = null;
+    batchTimer = null;
+    if (ids.length === 0) return;
+    // One row per channel of each lead's active renter, claimed for its first attempt at once.
+    const lease = new Date(Date.now() + Math.max(LEASE_MS, timeoutMs * 2));
+    const result = (await db.execute(sql`
+      insert into ${leadDeliveries} (team_id, lead_id, renter_id, channel, attempts, next_attempt_at)
+      select l.team_id, l.id, r.id, c.channel, 1, ${lease.toISOString()}::timestamptz
+      from ${leads} l
+      join ${renters} r on r.id = l.renter_id and r.team_id = l.team_id and r.active
+      cross join (values ('email'), ('webhook')) as c(channel)
+      where l.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and ((c.channel = 'email' and r.email is not null) or (c.channel = 'webhook' and r.webhook_url is not null))
+      on conflict do nothing
+      returning id, team_id, lead_id, renter_id, channel, attempts
+    `)) as unknown as { rows: Array<Record<string, unknown>> };
+    await runClaimed(
+      result.rows.map(
+        (r) =>
+          ({
+            id: String(r.id),
+            teamId: String(r.team_id),
+            leadId: String(r.lead_id),
+            renterId: String(r.renter_id),
+            channel: r.channel as DeliveryRow['channel'],
+            attempts: Number(r.attempts),
+          }) as DeliveryRow,
+      ),
+    );
+  }
+
+  return {
+    /**
+     * Creates the lead's delivery rows (one per channel of its renter) and makes the first
+     * attempts. Leads arriving together are handled in one batch (up to 100, or after 20 ms).
+     */
+    enqueue(leadId: string): Promise<void> {
+      if (stopped) return Promise.resolve();
+      queued.push(leadId);
+      if (!batch) {
+        batch = new Promise<void>((resolve) => {
+          releaseBatch = resolve;
+          batchTimer = setTimeout(() => resolve(), ENQUEUE_WAIT_MS);
+        }).then(() => startBatch());
+        track(batch);
+      } else if (queued.length >= ENQUEUE_BATCH) releaseBatch?.();
+      return batch;
+    },
+
+    /** Runs due retries now (tests; the poller does this every pollMs). */
+    runDue: () => track(tick()),
+
+    start() {
+      stopped = false;
+      if (!timer) schedule();
+    },
+
+    /** Stops the poller and waits for attempts in flight. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await Promise.allSettled([...running]);
+    },
+
+    /** Resolves when nothing is in flight (tests). */
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { Vertical } from '@sdp/shared';
+import type { ServiceDeps } from '../../lib/deps';
+import { createTeamScopes } from '../discovery/team-scope';
+import { getMarketService } from '../market/index';
+import type { RealtimeHub } from '../realtime/index';
+import type { EventBufferOptions } from './beacon';
+import { createDelivery, type Delivery, type PerformanceHook } from './delivery';
+import { createLeadsService, type LeadsService } from './leads.service';
+import { createRentersService, type RentersService } from './renters.service';
+import { createRevenueService, type RevenueService } from './revenue.service';
+import type { WindowRule } from './window-limiter';
+
+/** app.services.leads: the lead inbox, the public intake, and revenue figures other modules read. */
+export type LeadsApi = LeadsService & {
+  /** This month's revenue and all-time lead count per site (Site.currentRevenue, Site.leadCount). */
+  revenueBySite: RevenueService['revenueBySite'];
+  /** Start/end rental periods after a site's renterId changed (PATCH /api/sites/:id). */
+  syncRentals: RentersService['syncRentals'];
+  delivery: Delivery;
+};
+
+export interface LeadServices {
+  leads: LeadsApi;
+  renters: RentersService;
+  revenue: RevenueService;
+}
+
+export interface LeadModuleOptions {
+  realtime: () => RealtimeHub | undefined;
+  /** The caller's verticals with their payout overrides (discovery.verticals). */
+  verticals: (userId: string) => Promise<Vertical[]>;
+  /** Webhook retry back-off (default 30 s, 2 min, 10 min, 1 h, 6 h). */
+  retryDelaysMs?: number[];
+  pollMs?: number;
+  rateRules?: WindowRule[];
+  events?: EventBufferOptions;
+  /** The performance evaluator (issue 5), called after leads and events changed. */
+  performance?: () => PerformanceHook | undefined;
+}
+
+/** Parses "0.05,0.1" (seconds) into milliseconds; undefined when unset or invalid. */
+export function parseDelays(text: string | undefined): number[] | undefined {
+  if (!text) return undefined;
+  const ms = text.split(',').map((s) => Math.round(Number(s.trim()) * 1000));
+  return ms.length > 0 && ms.every((n) => Number.isFinite(n) && n >= 0) ? ms : undefined;
+}
+
+/** Leads, renters, delivery and revenue wired together once per app; call start/stop with the app. */
+export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions) {
+  const scopes = createTeamScopes(deps.db);
+  const publicUrl = deps.config.PUBLIC_URL;
+  const delivery = createDelivery({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    publicUrl,
+    realtime: options.realtime,
+    retryDelaysMs: options.retryDelaysMs,
+    allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE ?? deps.config.NODE_ENV === 'test',
+    pollMs: options.pollMs,
+    performance: options.performance,
+  });
+  const renters = createRentersService(deps.db, scopes);
+  const revenue = createRevenueService(deps.db, {
+    scopes,
+    verticals: options.verticals,
+    marketCount: () => getMarketService().stats().pairs,
+  });
+  const leads = createLeadsService(deps.db, {
+    scopes,
+    publicUrl,
+    log: deps.log,
+    delivery,
+    realtime: options.realtime,
+    rateRules: options.rateRules,
+    events: options.events,
+    performance: options.performance,
+  });
+  const api: LeadsApi = Object.assign(leads, {
+    revenueBySite: revenue.revenueBySite,
+    syncRentals: renters.syncRentals,
+    delivery,
+  });
+  const services: LeadServices = { leads: api, renters, revenue };
+  return {
+    services,
+    start: () => delivery.start(),
+    async stop() {
+      await delivery.stop();
+      await leads.flushEvents();
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leadDeliveries, leads, renters, siteEvents, sites, siteVersions } from '../../db/schema/index';
+
+// Lead rows, their deliveries and the site facts the public endpoints need. Every owned read
+// filters by team_id; the public endpoints read a site by id only (they are not signed in).
+
+/** A site as the public endpoints see it, with its renter's price (null without a renter). */
+export interface IntakeSite {
+  id: string;
+  teamId: string;
+  userId: string;
+  name: string;
+  slug: string;
+  customDomain: string | null;
+  status: string;
+  renterId: string | null;
+  verticalSlug: string;
+  demo: boolean;
+  /** When the live version was built: a form stamped from it is never "too old". */
+  liveBuiltAt: Date | null;
+  pricePerLead: number | null;
+  renterActive: boolean | null;
+}
+
+export async function findIntakeSite(db: Db, siteId: string): Promise<IntakeSite | null> {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      teamId: sites.teamId,
+      userId: sites.userId,
+      name: sites.name,
+      slug: sites.slug,
+      customDomain: sites.customDomain,
+      status: sites.status,
+      renterId: sites.renterId,
+      verticalSlug: sites.verticalSlug,
+      demo: sites.demo,
+      liveBuiltAt: siteVersions.createdAt,
+      pricePerLead: renters.pricePerLead,
+      renterActive: renters.active,
+    })
+    .from(sites)
+    .leftJoin(siteVersions, eq(siteVersions.id, sites.liveVersionId))
+    .leftJoin(renters, and(eq(renters.id, sites.renterId), eq(renters.teamId, sites.teamId)))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a live site is served on this custom domain (CORS of the public endpoints). */
+export async function liveDomainExists(db: Db, domain: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.customDomain, domain), eq(sites.status, 'live')))
+    .limit(1);
+  return !!row;
+}
+
+export type NewLead = typeof leads.$inferInsert;
+export type NewSiteEvent = typeof siteEvents.$inferInsert;
+
+export interface LeadInput {
+  siteId: string;
+  page: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  zip: string | null;
+  message: string | null;
+  utm: Record<string, string> | null;
+  submissionKey: string;
+  visitorHash: string;
+}
+
+export interface StoredLead {
+  id: string;
+  createdAt: Date;
+  /** false: a resubmitted form (same submission key); the first lead is answered. */
+  created: boolean;
+  /** The renter priced in (active renter of the site when the lead arrived), else null. */
+  renterId: string | null;
+  /** The renter has a channel to deliver to (e-mail or webhook). */
+  deliverable: boolean;
+}
+
+/**
+ * Writes the lead (priced with the site's active renter as it is at this moment) and its 'lead'
+ * site event in one statement, only while the site is live. null: the site is not live (any more).
+ */
+export async function insertLead(db: Db, input: LeadInput): Promise<StoredLead | null> {
+  const utm = input.utm ? JSON.stringify(input.utm) : null;
+  const result = (await db.execute(sql`
+    with s as (
+      select s.id, s.team_id, s.demo, r.id as renter_id, r.price_per_lead,
+             (r.email is not null or r.webhook_url is not null) as deliverable
+      from ${sites} s
+      left join ${renters} r on r.id = s.renter_id and r.team_id = s.team_id and r.active
+      where s.id = ${input.siteId} and s.status = 'live'
+    ), l as (
+      insert into ${leads} (team_id, site_id, renter_id, page, name, phone, email, zip, message, utm, status, value, submission_key, demo)
+      select s.team_id, s.id, s.renter_id, ${input.page}, ${input.name}, ${input.phone}, ${input.email}, ${input.zip},
+             ${input.message}, ${utm}::jsonb, 'new', coalesce(s.price_per_lead, 0), ${input.submissionKey}, s.demo
+      from s
+      on conflict do nothing
+      returning id, created_at, renter_id
+    ), e as (
+      insert into ${siteEvents} (team_id, site_id, event, path, visitor_hash, demo)
+      select s.team_id, s.id, 'lead', ${input.page}, ${input.visitorHash}, s.demo from s, l
+    )
+    select l.id, l.created_at, l.renter_id, coalesce(s.deliverable, false) as deliverable, true as created
+    from l, s
+    union all
+    select x.id, x.created_at, x.renter_id, false, false
+    from ${leads} x, s
+    where not exists (select 1 from l) and x.site_id = s.id and x.submission_key = ${input.submissionKey}
+  `)) as unknown as { rows: Array<Record<string, unknown>> };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    createdAt: new Date(row.created_at as string),
+    created: row.created === true,
+    renterId: (row.renter_id as string | null) ?? null,
+    deliverable: row.deliverable === true,
+  };
+}
+
+export async function insertEvents(db: Db, rows: NewSiteEvent[]) {
+  if (rows.length > 0) await db.insert(siteEvents).values(rows);
+}
+
+export type LeadRowWithSite = typeof leads.$inferSelect & { siteName: string };
+
+export async function listLeads(
+  db: Db,
+  teamId: string,
+  q: { siteId?: string; status?: string; limit: number; offset: number },
+): Promise<{ rows: LeadRowWithSite[]; total: number }> {
+  const conds: SQL[] = [eq(leads.teamId, teamId)];
+  if (q.siteId) conds.push(eq(leads.siteId, q.siteId));
+  if (q.status) conds.push(eq(leads.status, q.status as 'new'));
+  const where = and(...conds);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ lead: leads, siteName: sites.name })
+      .from(leads)
+      .innerJoin(sites, eq(sites.id, leads.siteId))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.lead, siteName: r.siteName })), total: Number(total) };
+}
+
+export async function getLead(db: Db, teamId: string, id: string): Promise<LeadRowWithSite | null> {
+  const [row] = await db
+    .select({ lead: leads, siteName: sites.name })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .where(and(eq(leads.teamId, teamId), eq(leads.id, id)))
+    .limit(1);
+  return row ? { ...row.lead, siteName: row.siteName } : null;
+}
+
+export async function deliveriesOf(db: Db, leadIds: string[]) {
+  if (leadIds.length === 0) return [];
+  return db
+    .select()
+    .from(leadDeliveries)
+    .where(inArray(leadDeliveries.leadId, leadIds))
+    .orderBy(leadDeliveries.createdAt, leadDeliveries.channel);
+}
+
+export async function setLeadStatus(
+  db: Db,
+  teamId: string,
+  id: string,
+  status: 'accepted' | 'rejected' | 'billed',
+) {
+  const [row] = await db
+    .update(leads)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(leads.teamId, teamId), eq(leads.id, id)))
+    .returning({ id: leads.id, siteId: leads.siteId, status: leads.status, value: leads.value });
+  return row ?? null;
+}
+
+/** Lead counts per site (all statuses), for the sites list. */
+export async function leadCounts(db: Db, teamId: string, siteIds: string[]) {
+  if (siteIds.length === 0) return [];
+  return db
+    .select({ siteId: leads.siteId, n: count() })
+    .from(leads)
+    .where(and(eq(leads.teamId, teamId), inArray(leads.siteId, siteIds)))
+    .groupBy(leads.siteId);
+}
+
+/** Custom domains of live sites (warms the CORS cache). */
+export async function liveDomains(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ d: sites.customDomain })
+    .from(sites)
+    .where(and(eq(sites.status, 'live'), isNotNull(sites.customDomain)));
+  return rows.map((r) => r.d as string);
+}
+
+export const nowSql = sql`now()`;

@@ -1,0 +1,193 @@
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type RankPositionRow,
+  rankPositions,
+  type SiteKeywordRow,
+  siteKeywords,
+  sites,
+  users,
+} from '../../db/schema/index';
+
+// Tracked keywords and their positions (rank_positions keeps one row per keyword, day and source).
+
+export interface RankSite {
+  id: string;
+  teamId: string;
+  userId: string;
+  name: string;
+  slug: string;
+  customDomain: string | null;
+  opportunityId: string | null;
+  verticalSlug: string;
+  status: string;
+  demo: boolean;
+}
+
+const siteColumns = {
+  id: sites.id,
+  teamId: sites.teamId,
+  userId: sites.userId,
+  name: sites.name,
+  slug: sites.slug,
+  customDomain: sites.customDomain,
+  opportunityId: sites.opportunityId,
+  verticalSlug: sites.verticalSlug,
+  status: sites.status,
+  demo: sites.demo,
+};
+
+/** The team's site (archived ones included), or undefined: another team's site is unknown here. */
+export async function siteOf(db: Db, teamId: string, siteId: string): Promise<RankSite | undefined> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.teamId, teamId)));
+  return row;
+}
+
+export async function userEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+export async function listKeywords(db: Db, siteId: string): Promise<SiteKeywordRow[]> {
+  return db
+    .select()
+    .from(siteKeywords)
+    .where(eq(siteKeywords.siteId, siteId))
+    .orderBy(asc(siteKeywords.createdAt), asc(siteKeywords.keyword));
+}
+
+export async function insertKeywords(
+  db: Db,
+  rows: Array<Pick<SiteKeywordRow, 'teamId' | 'siteId' | 'keyword' | 'location' | 'demo'>>,
+): Promise<SiteKeywordRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(siteKeywords).values(rows).onConflictDoNothing().returning();
+}
+
+export async function keywordOf(db: Db, teamId: string, keywordId: string) {
+  const [row] = await db
+    .select()
+    .from(siteKeywords)
+    .where(and(eq(siteKeywords.id, keywordId), eq(siteKeywords.teamId, teamId)));
+  return row;
+}
+
+export async function deleteKeyword(db: Db, teamId: string, keywordId: string): Promise<boolean> {
+  const rows = await db
+    .delete(siteKeywords)
+    .where(and(eq(siteKeywords.id, keywordId), eq(siteKeywords.teamId, teamId)))
+    .returning({ id: siteKeywords.id });
+  return rows.length > 0;
+}
+
+/** Positions of the site's keywords from `sinceDay` on, oldest first. */
+export async function positionsSince(db: Db, siteId: string, sinceDay: string): Promise<RankPositionRow[]> {
+  return db
+    .select()
+    .from(rankPositions)
+    .where(and(eq(rankPositions.siteId, siteId), gte(rankPositions.day, sinceDay)))
+    .orderBy(asc(rankPositions.day), asc(rankPositions.createdAt), asc(rankPositions.id));
+}
+
+/** The two newest points of each keyword (any source), newest first; rn 1 = latest. */
+export async function latestPoints(
+  db: Db,
+  keywordIds: string[],
+): Promise<Array<RankPositionRow & { rn: number }>> {
+  if (keywordIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: rankPositions.id,
+      rn: sql<number>`row_number() over (partition by ${rankPositions.keywordId} order by ${rankPositions.day} desc, ${rankPositions.createdAt} desc, ${rankPositions.id} desc)`.as(
+        'rn',
+      ),
+    })
+    .from(rankPositions)
+    .where(inArray(rankPositions.keywordId, keywordIds))
+    .as('ranked');
+  const rows = await db
+    .select({ row: rankPositions, rn: ranked.rn })
+    .from(rankPositions)
+    .innerJoin(ranked, eq(ranked.id, rankPositions.id))
+    .where(sql`${ranked.rn} <= 2`);
+  return rows.map((r) => ({ ...r.row, rn: Number(r.rn) }));
+}
+
+/** Best (lowest) position ever seen per keyword. */
+export async function bestPositions(db: Db, keywordIds: string[]): Promise<Map<string, number>> {
+  if (keywordIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      keywordId: rankPositions.keywordId,
+      best: sql<number | null>`min(${rankPositions.position})::float8`,
+    })
+    .from(rankPositions)
+    .where(inArray(rankPositions.keywordId, keywordIds))
+    .groupBy(rankPositions.keywordId);
+  return new Map(rows.filter((r) => r.best !== null).map((r) => [r.keywordId, Number(r.best)]));
+}
+
+export type NewPosition = typeof rankPositions.$inferInsert;
+
+/** Stores positions; the same keyword, day and source replaces the earlier row. */
+export async function upsertPositions(db: Db, rows: NewPosition[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insert(rankPositions)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [rankPositions.keywordId, rankPositions.day, rankPositions.source],
+        set: {
+          position: sql`excluded.position`,
+          url: sql`excluded.url`,
+          sourceDetail: sql`excluded.source_detail`,
+          clicks: sql`excluded.clicks`,
+          impressions: sql`excluded.impressions`,
+          competitors: sql`excluded.competitors`,
+          createdAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function markChecked(db: Db, keywordIds: string[], at = new Date()) {
+  if (keywordIds.length === 0) return;
+  await db.update(siteKeywords).set({ lastCheckedAt: at }).where(inArray(siteKeywords.id, keywordIds));
+}
+
+const dueCondition = sql`(${siteKeywords.lastCheckedAt} is null or ${siteKeywords.lastCheckedAt} < now() - make_interval(hours => ${siteKeywords.trackEveryHours}))`;
+
+/** Sites of these teams with keywords due for a scheduled check (not archived, not demo). */
+export async function dueSites(
+  db: Db,
+  teamIds: string[],
+): Promise<Array<{ teamId: string; siteId: string }>> {
+  if (teamIds.length === 0) return [];
+  return db
+    .selectDistinct({ teamId: siteKeywords.teamId, siteId: siteKeywords.siteId })
+    .from(siteKeywords)
+    .innerJoin(sites, eq(sites.id, siteKeywords.siteId))
+    .where(
+      and(
+        inArray(siteKeywords.teamId, teamIds),
+        ne(sites.status, 'archived'),
+        eq(siteKeywords.demo, false),
+        dueCondition,
+      ),
+    );
+}
+
+/**
+ * Claims the site's due keywords in one statement (last_checked_at = now), so a duplicate message or
+ * another process never checks (and pays for) the same keyword twice in one period.
+ */
+export async function claimDueKeywords(db: Db, siteId: string): Promise<SiteKeywordRow[]> {
+  return db
+    .update(siteKeywords)
+    .set({ lastCheckedAt: sql`now()` })
+    .where(and(eq(siteKeywords.siteId, siteId), eq(siteKeywords.demo, false), dueCondition))
+    .returning();
+}

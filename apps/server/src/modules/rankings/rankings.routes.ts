@@ -1,0 +1,173 @@
+import {
+  apiSuccess,
+  gscImportResultSchema,
+  keywordInputSchema,
+  manualPositionSchema,
+  siteKeywordSchema,
+  trackedKeywordSchema,
+} from '@sdp/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, messageResponse } from '../../lib/http';
+import { authUser } from '../../plugins/auth';
+import type { RankingsService } from './rankings.module';
+
+export interface RankingsRouteOptions {
+  rankings: RankingsService;
+}
+
+const websiteQuery = z.object({ websiteId: z.uuid({ error: 'websiteId: must be a site id (uuid)' }) });
+const idParams = z.object({ id: z.uuid({ error: 'id: must be a keyword id (uuid)' }) });
+const importQuery = websiteQuery.extend({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: must be a date like 2026-11-22')
+    .optional(),
+});
+const keywordsResult = z.object({
+  created: z.number().int(),
+  alreadyTracked: z.number().int(),
+  existingBefore: z.number().int(),
+  keywords: z.array(siteKeywordSchema),
+});
+
+export const GSC_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** /api/rankings: keywords, positions with their source, Search Console import, SERP check now. */
+export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: RankingsRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAuth);
+  const tags = ['rankings'];
+  const security = bearer;
+  // Scoped to this plugin: CSV bodies as text (text/plain has Fastify's own parser).
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/rankings/keywords',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websiteQuery,
+        response: { 200: apiSuccess(z.array(siteKeywordSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rankings.listKeywords(authUser(request).id, request.query.websiteId),
+    }),
+  );
+
+  app.post(
+    '/rankings/keywords',
+    { schema: { tags, security, body: keywordInputSchema, response: { 201: apiSuccess(keywordsResult) } } },
+    async (request, reply) => {
+      const data = await rankings.createKeywords(authUser(request).id, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/rankings/keywords/suggest',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websiteQuery,
+        response: {
+          200: apiSuccess(z.object({ location: z.string().nullable(), keywords: z.array(z.string()) })),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rankings.suggest(authUser(request).id, request.query.websiteId),
+    }),
+  );
+
+  app.delete(
+    '/rankings/keywords/:id',
+    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await rankings.deleteKeyword(authUser(request).id, request.params.id);
+      return { success: true as const, message: 'Keyword removed with its positions' };
+    },
+  );
+
+  app.get(
+    '/rankings',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websiteQuery,
+        response: { 200: apiSuccess(z.array(trackedKeywordSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rankings.tracked(authUser(request).id, request.query.websiteId),
+    }),
+  );
+
+  app.post(
+    '/rankings/positions',
+    {
+      schema: {
+        tags,
+        security,
+        body: manualPositionSchema,
+        response: { 200: apiSuccess(trackedKeywordSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rankings.manual(authUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/rankings/import/gsc',
+    {
+      bodyLimit: GSC_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        description:
+          'Body: a Search Console performance export as CSV text (Content-Type text/csv or text/plain). `day` dates files without a Date column (default today).',
+        querystring: importQuery,
+        body: z
+          .string({ error: 'body: send the CSV text with Content-Type text/csv' })
+          .min(1, 'body: the CSV is empty'),
+        response: { 200: apiSuccess(gscImportResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await rankings.importGsc(authUser(request).id, request.query.websiteId, request.body, {
+        day: request.query.day,
+      }),
+    }),
+  );
+
+  app.post(
+    '/rankings/check',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websiteQuery,
+        response: { 200: apiSuccess(z.array(trackedKeywordSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await rankings.checkNow(authUser(request).id, request.query.websiteId)).keywords,
+    }),
+  );
+}

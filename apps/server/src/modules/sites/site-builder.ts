@@ -1,0 +1,157 @@
+// Builds a site's versions: resolves a create request against the market data (400s naming the
+// field), picks a free slug, runs the generator outside any transaction and encodes the bundle.
+import { randomBytes } from 'node:crypto';
+import type { createSiteRequestSchema } from '@sdp/shared';
+import type { z } from 'zod';
+import { getPlaces } from '../../data/places';
+import { VERTICAL_BY_SLUG } from '../../data/verticals';
+import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/schema/index';
+import { ValidationError } from '../../lib/errors';
+import { getMarketService } from '../market/index';
+import { buildSite, type SiteSpec, SiteSpecError } from './generator';
+import { slugify } from './generator/escape';
+import { loadSignatures, storeSignature } from './signatures';
+import * as repo from './sites.repository';
+import { encodeBundle } from './version-store';
+
+/** Other sites of the team a build is compared with (the most recently changed). */
+const OTHER_SITES = 50;
+
+const placeName = (placeId: string) => {
+  const t = getPlaces();
+  const p = t.indexById.get(placeId);
+  return p === undefined ? undefined : { city: t.name[p], state: t.state[p] };
+};
+
+/** What a build needs of a site. */
+export interface BuildTarget {
+  id: string;
+  kind: SiteRow['kind'];
+  opportunityId: string | null;
+  area: Record<string, unknown> | null;
+  template: string;
+  business: Record<string, unknown>;
+  slug: string;
+  customDomain: string | null;
+}
+
+export type SiteBuilder = ReturnType<typeof createSiteBuilder>;
+
+export function createSiteBuilder(db: Db, publicUrl: string) {
+  /** Builds a version (not in a transaction: a 1,000-page build takes about a second). */
+  async function build(teamId: string, site: BuildTarget, number: number, seed: number) {
+    const area = (site.area ?? undefined) as SiteSpec['area'] | undefined;
+    const expectedPages =
+      site.kind === 'goldmine' ? 12 : (area?.placeIds?.length ?? area?.maxPlaces ?? 1000) + 6;
+    const others = loadSignatures(
+      await repo.otherSignatures(db, teamId, site.id, OTHER_SITES),
+      expectedPages,
+    );
+    const spec: SiteSpec = {
+      kind: site.kind,
+      opportunityId: site.opportunityId ?? undefined,
+      area,
+      template: site.template as SiteSpec['template'],
+      business: site.business as unknown as SiteSpec['business'],
+      baseUrl: site.customDomain ? `https://${site.customDomain}` : `${publicUrl}/s/${site.slug}`,
+      leadEndpoint: `${publicUrl}/api/public/leads`,
+      beaconEndpoint: `${publicUrl}/api/public/events`,
+      siteId: site.id,
+      seed,
+    };
+    let built: Awaited<ReturnType<typeof buildSite>>;
+    try {
+      built = await buildSite(spec, { otherSites: others });
+    } catch (err) {
+      if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
+      throw err;
+    }
+    const { bundle, bytes } = encodeBundle(built.files);
+    return {
+      siteId: site.id,
+      teamId,
+      number,
+      template: site.template,
+      seed,
+      bundle,
+      pages: built.pages,
+      similarity: built.similarity as unknown as Record<string, unknown>,
+      signature: storeSignature(built.signature),
+      pageCount: built.pages.length,
+      bytes,
+      buildMs: Math.round(built.buildMs),
+      writer: built.writer,
+      usage: { ...built.usage },
+    } satisfies repo.NewVersion;
+  }
+
+  /** Market, vertical and place of a create request, checked against the market data (400s). */
+  function resolveTarget(input: z.output<typeof createSiteRequestSchema>) {
+    if (input.kind === 'goldmine') {
+      const id = input.opportunityId!;
+      const engine = getMarketService();
+      const at = engine.parseId(id);
+      if (!at) {
+        throw new ValidationError(
+          `opportunityId: no market ${id} (unknown vertical or place)`,
+          undefined,
+          'unknown_opportunity',
+        );
+      }
+      const vertical = engine.verticalData[at.v];
+      const t = engine.placeTable;
+      return {
+        verticalSlug: vertical.slug,
+        verticalName: vertical.name,
+        place: { city: t.name[at.p], state: t.state[at.p] },
+        opportunityId: id,
+        area: null,
+      };
+    }
+    const area = input.area!;
+    const vertical = VERTICAL_BY_SLUG.get(area.verticalSlug);
+    if (!vertical) {
+      throw new ValidationError(
+        `area.verticalSlug: Unknown vertical: ${area.verticalSlug}`,
+        undefined,
+        'invalid_query',
+      );
+    }
+    let centre: string;
+    if (area.placeIds?.length) {
+      const missing = area.placeIds.filter((p) => !placeName(p));
+      if (missing.length) {
+        throw new ValidationError(
+          `area.placeIds: unknown place${missing.length > 1 ? 's' : ''}: ${missing.slice(0, 5).join(', ')}`,
+          { unknown: missing },
+          'unknown_place',
+        );
+      }
+      centre = area.placeIds[0];
+    } else {
+      centre = area.centerPlaceId!;
+      if (!placeName(centre)) {
+        throw new ValidationError(`area.centerPlaceId: unknown place: ${centre}`, undefined, 'unknown_place');
+      }
+    }
+    return {
+      verticalSlug: vertical.slug,
+      verticalName: vertical.name,
+      place: placeName(centre)!,
+      opportunityId: `${vertical.slug}~${centre}`,
+      area: { ...area } as Record<string, unknown>,
+    };
+  }
+
+  async function freeSlug(base: string): Promise<string> {
+    const stem = slugify(base).slice(0, 60).replace(/-+$/, '') || 'site';
+    for (let i = 0; i < 5; i++) {
+      const slug = `${stem}-${randomBytes(3).toString('hex')}`;
+      if (!(await repo.slugTaken(db, slug))) return slug;
+    }
+    return `${stem}-${randomBytes(6).toString('hex')}`;
+  }
+
+  return { build, resolveTarget, freeSlug };
+}

@@ -1,0 +1,238 @@
+import {
+  apiSuccess,
+  createSiteRequestSchema,
+  type DeploymentJob,
+  deploymentJobSchema,
+  deploySiteRequestSchema,
+  generateSiteRequestSchema,
+  pageMetaSchema,
+  rollbackRequestSchema,
+  type Site,
+  siteSchema,
+  siteVersionSchema,
+  updateSiteRequestSchema,
+  websitesQuerySchema,
+} from '@sdp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, messageResponse } from '../../lib/http';
+import { authUser } from '../../plugins/auth';
+import type { SitesService } from './sites.service';
+
+/** What the deploy route needs of the jobs module (modules/jobs), read at request time. */
+interface DeployJobs {
+  deploySite?(
+    userId: string,
+    siteId: string,
+    versionId?: string,
+  ): Promise<{ job: DeploymentJob; site: Site }>;
+}
+
+export interface SitesRouteOptions {
+  sites: SitesService;
+}
+
+const idParams = z.object({ id: z.uuid('id: not a site id') });
+const versionParams = idParams.extend({ vid: z.uuid('vid: not a version id') });
+const exportQuery = z.object({ versionId: z.uuid('versionId: not a version id').optional() });
+const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
+
+/** Sites (issue 4, PRODUCT.md §2-3): create, regenerate, versions, deploy, rollback, export, archive. */
+export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAuth);
+  const tags = ['sites'];
+  const security = bearer;
+  const actor = (request: FastifyRequest) => sites.resolveActor(authUser(request).id);
+
+  app.post(
+    '/sites',
+    { schema: { tags, security, body: createSiteRequestSchema, response: { 201: apiSuccess(siteSchema) } } },
+    async (request, reply) => {
+      const site = await sites.createSite(await actor(request), request.body);
+      return reply.code(201).send({ success: true as const, message: 'Site built', data: site });
+    },
+  );
+
+  app.get(
+    '/sites',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websitesQuerySchema,
+        response: { 200: apiSuccess(z.array(siteSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sites.listSites(await actor(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/websites',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: websitesQuerySchema,
+        response: { 200: apiSuccess(z.array(siteSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sites.listSites(await actor(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/sites/:id',
+    { schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: await sites.getSite(await actor(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/sites/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: updateSiteRequestSchema,
+        response: { 200: apiSuccess(siteSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Site updated',
+      data: await sites.update(await actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/sites/:id',
+    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await sites.archive(await actor(request), request.params.id);
+      return { success: true as const, message: 'Site archived; it is no longer served' };
+    },
+  );
+
+  app.post(
+    '/sites/:id/generate',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: generateSiteRequestSchema.nullish(),
+        response: { 201: apiSuccess(siteVersionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const version = await sites.generateVersion(
+        await actor(request),
+        request.params.id,
+        request.body ?? {},
+      );
+      return reply.code(201).send({ success: true as const, message: 'New version built', data: version });
+    },
+  );
+
+  app.get(
+    '/sites/:id/versions',
+    {
+      schema: { tags, security, params: idParams, response: { 200: apiSuccess(z.array(siteVersionSchema)) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sites.listVersions(await actor(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/sites/:id/versions/:vid/pages',
+    {
+      schema: {
+        tags,
+        security,
+        params: versionParams,
+        response: { 200: apiSuccess(z.array(previewPageSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sites.versionPages(await actor(request), request.params.id, request.params.vid),
+    }),
+  );
+
+  app.post(
+    '/sites/:id/deploy',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: deploySiteRequestSchema.nullish(),
+        response: { 200: apiSuccess(z.object({ job: deploymentJobSchema.optional(), site: siteSchema })) },
+      },
+    },
+    async (request) => {
+      const versionId = request.body?.versionId;
+      // A 'deploy' job of the jobs module (app.services.jobs.deploySite: enqueueDeploy, then waits
+      // up to 30 s for it) when that module is there; else the deploy runs here, synchronously.
+      const jobs = (request.server.services as { jobs?: DeployJobs }).jobs;
+      if (jobs?.deploySite) {
+        const { job, site } = await jobs.deploySite(authUser(request).id, request.params.id, versionId);
+        const message = job.status === 'completed' ? 'Site deployed' : `Deployment ${job.status}`;
+        return { success: true as const, message, data: { job, site } };
+      }
+      const site = await sites.deployVersion(await actor(request), request.params.id, versionId);
+      return { success: true as const, message: 'Site deployed', data: { site } };
+    },
+  );
+
+  app.post(
+    '/sites/:id/rollback',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: rollbackRequestSchema,
+        response: { 200: apiSuccess(siteSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Rolled back',
+      data: await sites.rollback(await actor(request), request.params.id, request.body.versionId),
+    }),
+  );
+
+  app.get(
+    '/sites/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: exportQuery,
+        response: { 200: z.any().describe('application/zip of the version’s files') },
+      },
+    },
+    async (request, reply) => {
+      const out = await sites.exportZip(await actor(request), request.params.id, request.query.versionId);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${out.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(out.zip.buffer, out.zip.byteOffset, out.zip.byteLength));
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { call, get, post, registerVerified, sqlRows } from './helpers';
+
+// The demo portfolio on two instances of one PostgreSQL database (PostgreSQL only): one load per
+// team across both (409 on the other), the other sees the same status, a DELETE on the other stops
+// the run where it runs, and a run whose process stopped is taken over by the other one.
+
+const adminUrl = process.env.DATABASE_URL;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, check: () => Promise<boolean>, timeout: number) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+    await sleep(300);
+  }
+}
+
+describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', () => {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let token: string;
+
+  const build = async (url: string) => {
+    const app = await buildApp(
+      loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_MAX: 10_000,
+        PUBLIC_URL: 'http://localhost:3000',
+        WEB_DIST: '/nonexistent/web/dist',
+        DATABASE_URL: url,
+        JWT_SECRET: 'y'.repeat(40),
+        SMTP_URL: '',
+        ADMIN_EMAIL: '',
+      }),
+    );
+    app.services.demo.configure({
+      burstMs: 6_000,
+      trickleMs: 60_000,
+      tickMs: 300,
+      trickleTickMs: 500,
+      leadGapMs: 3_000,
+      trickleLeadGapMs: 5_000,
+      heartbeatMs: 500,
+      staleMs: 2_000,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    one = await build(url.toString());
+    two = await build(url.toString());
+    token = (await registerVerified(one)).tokens.accessToken;
+  }, 120_000);
+
+  afterAll(async () => {
+    await one?.close().catch(() => {});
+    await two?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('one load per team across instances; the other sees it; DELETE there stops the run here', async () => {
+    expect((await post(one, '/api/demo', undefined, token)).status).toBe(202);
+    expect((await post(two, '/api/demo', undefined, token)).status).toBe(409);
+    await until(
+      'ready with a lead, seen from the other instance',
+      async () => {
+        const s = (await get(two, '/api/demo', token)).body.data;
+        return s.status === 'ready' && s.counts.leads >= 1;
+      },
+      60_000,
+    );
+    expect(one.services.demo.running()).toHaveLength(1);
+    expect(two.services.demo.running()).toHaveLength(0);
+
+    const removed = await call(two, {
+      method: 'DELETE',
+      url: '/api/demo',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.body.data.sites).toBe(3);
+    await until(
+      'the run on the first instance stopped',
+      async () => one.services.demo.running().length === 0,
+      10_000,
+    );
+    await sleep(1_500);
+    for (const table of ['sites', 'leads', 'site_events', 'renters']) {
+      const rows = await sqlRows(one, `select count(*)::int as n from ${table} where demo`);
+      expect(rows[0].n, table).toBe(0);
+    }
+  }, 90_000);
+
+  it('a run whose process stopped is taken over by the other instance', async () => {
+    expect((await post(one, '/api/demo', undefined, token)).status).toBe(202);
+    await until(
+      'ready',
+      async () => (await get(two, '/api/demo', token)).body.data.status === 'ready',
+      60_000,
+    );
+    await one.close(); // its run stops where it is; the state row keeps the rest of the traffic window
+    const before = (await get(two, '/api/demo', token)).body.data.counts.visits;
+    await until('taken over', async () => two.services.demo.running().length === 1, 15_000);
+    await until(
+      'more visits from the new owner',
+      async () => (await get(two, '/api/demo', token)).body.data.counts.visits > before,
+      20_000,
+    );
+    expect(two.services.demo.stats().visits).toBeGreaterThan(0);
+    const removed = await call(two, {
+      method: 'DELETE',
+      url: '/api/demo',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.body.data.sites).toBe(3);
+  }, 120_000);
+});

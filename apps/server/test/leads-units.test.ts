@@ -1,0 +1,150 @@
+import { createHmac } from 'node:crypto';
+import { LEAD_MAX_FORM_AGE_MS } from '@sdp/shared';
+import { describe, expect, it } from 'vitest';
+import { beaconSchema, DailySalt } from '../src/modules/leads/beacon';
+import { signBody } from '../src/modules/leads/delivery';
+import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from '../src/modules/leads/hosted';
+import { checkFormTime, readLeadForm } from '../src/modules/leads/lead-form';
+import { parseDelays } from '../src/modules/leads/leads.module';
+import { rentWithin } from '../src/modules/leads/revenue.service';
+import { WindowLimiter } from '../src/modules/leads/window-limiter';
+
+// The pure parts of the leads module: form reading, time trap, redirects, limiter, salt, signing, rent.
+
+const PUBLIC = 'https://app.example.com';
+const site = { slug: 'roofing-austin', customDomain: null };
+const domainSite = { slug: 'roofing-austin', customDomain: 'austin-roofs.example' };
+
+describe('hosted URLs and redirects', () => {
+  it('accepts only pages of the site itself', () => {
+    expect(ownRedirect(PUBLIC, site, `${PUBLIC}/s/roofing-austin/thank-you/`)).toBe(
+      `${PUBLIC}/s/roofing-austin/thank-you/`,
+    );
+    expect(ownRedirect(PUBLIC, site, `${PUBLIC}/s/other/thank-you/`)).toBeNull();
+    expect(ownRedirect(PUBLIC, site, `${PUBLIC}/api/auth/logout`)).toBeNull();
+    expect(ownRedirect(PUBLIC, site, 'https://evil.example/')).toBeNull();
+    expect(ownRedirect(PUBLIC, site, `https://user:pw@app.example.com/s/roofing-austin/`)).toBeNull();
+    expect(ownRedirect(PUBLIC, site, '/s/roofing-austin/thank-you/')).toBeNull();
+    expect(ownRedirect(PUBLIC, domainSite, 'https://austin-roofs.example/thank-you/')).toBe(
+      'https://austin-roofs.example/thank-you/',
+    );
+    expect(ownRedirect(PUBLIC, domainSite, 'https://austin-roofs.example.evil.example/')).toBeNull();
+  });
+
+  it('thank-you page, origins and back links', () => {
+    expect(thankYouUrl(PUBLIC, site)).toBe(`${PUBLIC}/s/roofing-austin/thank-you/`);
+    expect(thankYouUrl(PUBLIC, domainSite)).toBe('https://austin-roofs.example/thank-you/');
+    expect(siteOrigins(PUBLIC, domainSite)).toEqual([
+      PUBLIC,
+      'https://austin-roofs.example',
+      'http://austin-roofs.example',
+    ]);
+    expect(pageUrl(PUBLIC, site, '/roof-repair/')).toBe(`${PUBLIC}/s/roofing-austin/roof-repair/`);
+    expect(pageUrl(PUBLIC, site, '//evil.example/')).toBe(`${PUBLIC}/s/roofing-austin/`);
+    expect(pageUrl(PUBLIC, site, 'https://evil.example/')).toBe(`${PUBLIC}/s/roofing-austin/`);
+  });
+});
+
+describe('form reading and the time trap', () => {
+  const id = '0b6f5d3e-1c2a-4b7d-9e8f-1234567890ab';
+
+  it('reads repeated fields, trims, strips control characters and takes UTM from the page query', () => {
+    const { form, problems } = readLeadForm({
+      siteId: id,
+      name: ['  Ann\u0000 ', 'second'],
+      email: 'ANN@EXAMPLE.COM',
+      page: '/a/?utm_source=google&utm_medium=cpc',
+      utm_campaign: 'x',
+      ts: '1700000000000',
+    });
+    expect(problems).toEqual([]);
+    expect(form).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      page: '/a/',
+      utm: { source: 'google', medium: 'cpc', campaign: 'x' },
+      ts: 1_700_000_000_000,
+    });
+  });
+
+  it('names each problem', () => {
+    const fields = (body: Record<string, unknown>) => readLeadForm(body).problems.map((p) => p.field);
+    expect(fields({})).toEqual(['siteId', 'name', 'phone']);
+    expect(fields({ siteId: id, name: 'A', phone: '12' })).toEqual(['phone']);
+    expect(fields({ siteId: id, name: 'A', email: 'a@b.co', ts: 'soon' })).toEqual(['ts']);
+    expect(readLeadForm(null).problems[0]!.field).toBe('body');
+    expect(readLeadForm([1]).problems[0]!.field).toBe('body');
+  });
+
+  it('refuses too fast, missing and stale stamps; the live build never expires', () => {
+    const now = Date.now();
+    expect(checkFormTime(now - 1000, now, null)).toMatchObject({ ok: false, code: 'too_fast' });
+    expect(checkFormTime(now + 60_000, now, null)).toMatchObject({ ok: false, code: 'too_fast' });
+    expect(checkFormTime(null, now, null)).toMatchObject({ ok: false, code: 'bad_time' });
+    expect(checkFormTime(now - 5000, now, null)).toEqual({ ok: true });
+    const old = now - LEAD_MAX_FORM_AGE_MS - 1000;
+    expect(checkFormTime(old, now, null)).toMatchObject({ ok: false, code: 'too_old' });
+    expect(checkFormTime(old, now, new Date(old))).toEqual({ ok: true });
+    expect(checkFormTime(old, now, new Date(old + 3_600_000))).toMatchObject({ ok: false, code: 'too_old' });
+  });
+});
+
+describe('limiter, salt, signature, rent', () => {
+  it('counts per key in two windows', () => {
+    const l = new WindowLimiter([
+      { max: 2, windowMs: 1000 },
+      { max: 3, windowMs: 10_000 },
+    ]);
+    const t0 = 1_000_000;
+    expect([l.hit('a', t0), l.hit('a', t0), l.hit('a', t0)?.max]).toEqual([null, null, 2]);
+    expect(l.hit('b', t0)).toBeNull();
+    expect(l.hit('a', t0 + 1000)).toBeNull(); // new minute window, 3rd in the long one
+    expect(l.hit('a', t0 + 2000)?.max).toBe(3);
+    expect(l.hit('a', t0 + 10_000)).toBeNull();
+  });
+
+  it('visitor hashes change with the UTC day and with IP, agent or site', () => {
+    const salt = new DailySalt();
+    const day = new Date('2026-11-20T10:00:00Z');
+    const h = salt.visitorHash('1.2.3.4', 'UA', 's1', day);
+    expect(salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-20T23:59:00Z'))).toBe(h);
+    expect(salt.visitorHash('1.2.3.5', 'UA', 's1', day)).not.toBe(h);
+    expect(salt.visitorHash('1.2.3.4', 'UA', 's2', day)).not.toBe(h);
+    expect(salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-21T00:00:01Z'))).not.toBe(h);
+  });
+
+  it('beacon schema', () => {
+    const ok = beaconSchema.parse({
+      siteId: '0b6f5d3e-1c2a-4b7d-9e8f-1234567890ab',
+      path: '/x/?a=1',
+      event: 'pageview',
+    });
+    expect(ok).toMatchObject({ path: '/x/', referrer: null });
+    expect(
+      beaconSchema.safeParse({ siteId: 'x', path: '/', event: 'pageview' }).error?.issues[0]?.message,
+    ).toMatch(/^siteId/);
+  });
+
+  it('signs the raw body with HMAC-SHA256', () => {
+    expect(signBody('k', '{"a":1}')).toBe(
+      `sha256=${createHmac('sha256', 'k').update('{"a":1}').digest('hex')}`,
+    );
+  });
+
+  it('prorates rent per day at monthly x 12 / 365', () => {
+    const r = { siteId: 's', monthlyRent: 365, startedAt: new Date('2026-11-01T00:00:00Z'), endedAt: null };
+    const now = new Date('2026-11-11T00:00:00Z');
+    expect(rentWithin(r, new Date(0), now, now)).toBeCloseTo(120, 9);
+    expect(rentWithin(r, new Date('2026-11-05T12:00:00Z'), now, now)).toBeCloseTo(66, 9);
+    expect(
+      rentWithin({ ...r, endedAt: new Date('2026-11-02T00:00:00Z') }, new Date(0), now, now),
+    ).toBeCloseTo(12, 9);
+    expect(rentWithin(r, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-02T00:00:00Z'), now)).toBe(0);
+  });
+
+  it('parses LEAD_RETRY_DELAYS', () => {
+    expect(parseDelays('30,120, 0.5')).toEqual([30_000, 120_000, 500]);
+    expect(parseDelays('')).toBeUndefined();
+    expect(parseDelays('x')).toBeUndefined();
+  });
+});

@@ -1,0 +1,321 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, get, post, sqlRows, type TestApp } from './helpers';
+import { createGoldmine, patch, user } from './sites-fixtures';
+
+// SERP checks against a local stand-in of DataForSEO's Google organic live/advanced endpoint (its
+// response format): the site's position found by its hosted URL or custom domain, competitors kept,
+// every search metered with the answer's cost, a clear 400 without a key, and scheduled checks run
+// through the pg-boss queue for teams with a key only.
+
+const DFS_KEY = 'ranker@example.com:s3cret-pass';
+const COST = 0.002;
+
+interface Task {
+  keyword: string;
+  location_name: string;
+  language_code: string;
+  depth: number;
+}
+
+function organic(rank: number, absolute: number, url: string) {
+  const domain = new URL(url).hostname;
+  return {
+    type: 'organic',
+    rank_group: rank,
+    rank_absolute: absolute,
+    page: 1,
+    position: 'left',
+    xpath: `/html[1]/body[1]/div[${absolute}]`,
+    domain,
+    title: `Result ${rank} on ${domain}`,
+    url,
+    breadcrumb: `https://${domain}`,
+    is_image: false,
+    is_video: false,
+    is_featured_snippet: false,
+    is_malicious: false,
+    description: 'A description.',
+    links: null,
+    rating: null,
+  };
+}
+
+/** DataForSEO SERP stand-in: `results[keyword]` = organic urls in rank order (a local pack first). */
+function fakeSerp() {
+  const tasks: Task[] = [];
+  const state = { results: {} as Record<string, string[]>, fail: false };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.headers.authorization !== `Basic ${Buffer.from(DFS_KEY).toString('base64')}`) {
+        json(401, { status_code: 40100, status_message: 'You are not authorized.', cost: 0, tasks: null });
+        return;
+      }
+      if (req.url !== '/v3/serp/google/organic/live/advanced') {
+        json(404, { status_code: 40400, status_message: 'Not Found.', cost: 0 });
+        return;
+      }
+      const [task] = JSON.parse(raw) as Task[];
+      tasks.push(task);
+      if (state.fail) {
+        json(200, {
+          status_code: 20000,
+          status_message: 'Ok.',
+          cost: 0,
+          tasks: [
+            { status_code: 40501, status_message: 'Invalid Field: location_name.', cost: 0, result: null },
+          ],
+        });
+        return;
+      }
+      const urls = state.results[task.keyword] ?? [];
+      const items = [
+        {
+          type: 'local_pack',
+          rank_group: 1,
+          rank_absolute: 1,
+          domain: 'maps.google.com',
+          title: 'Local pack',
+          url: null,
+        },
+        ...urls.map((u, i) => organic(i + 1, i + 2, u)),
+      ];
+      json(200, {
+        version: '0.1.20241101',
+        status_code: 20000,
+        status_message: 'Ok.',
+        time: '4.8 sec.',
+        cost: COST,
+        tasks_count: 1,
+        tasks_error: 0,
+        tasks: [
+          {
+            id: '11221539-1535-0139-0000-8a5e4f3c2b1d',
+            status_code: 20000,
+            status_message: 'Ok.',
+            time: '4.7 sec.',
+            cost: COST,
+            result_count: 1,
+            path: ['v3', 'serp', 'google', 'organic', 'live', 'advanced'],
+            data: {
+              api: 'serp',
+              function: 'live',
+              se: 'google',
+              se_type: 'organic',
+              ...task,
+              device: 'desktop',
+              os: 'windows',
+            },
+            result: [
+              {
+                keyword: task.keyword,
+                type: 'organic',
+                se_domain: 'google.com',
+                location_code: 1026201,
+                language_code: task.language_code,
+                check_url: `https://www.google.com/search?q=${encodeURIComponent(task.keyword)}&num=100&hl=en&gl=US`,
+                datetime: '2026-11-22 04:50:12 +00:00',
+                spell: null,
+                refinement_chips: null,
+                item_types: ['local_pack', 'organic'],
+                se_results_count: 1_840_000,
+                items_count: items.length,
+                items,
+              },
+            ],
+          },
+        ],
+      });
+    });
+  });
+  return {
+    tasks,
+    state,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let t: TestApp;
+const serp = fakeSerp();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.services.providers.registry.setBaseUrl('dataforseo', await serp.start());
+});
+afterAll(async () => {
+  await t.close();
+  await serp.close();
+});
+
+const setKey = (token: string) =>
+  call(t.app, {
+    method: 'PUT',
+    url: '/api/providers/dataforseo',
+    payload: { apiKey: DFS_KEY },
+    headers: { authorization: `Bearer ${token}` },
+  });
+const addKeywords = (token: string, websiteId: string, keywords: string[]) =>
+  post(t.app, '/api/rankings/keywords', { websiteId, keywords }, token);
+
+const others = (n: number) =>
+  Array.from({ length: n }, (_, i) => `https://www.competitor-${i + 1}.com/roofing/`);
+
+describe('POST /api/rankings/check', () => {
+  it('answers 400 telling the user to add a DataForSEO key when none is configured', async () => {
+    const me = await user(t.app);
+    const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roofer austin']);
+    const before = serp.tasks.length;
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/DataForSEO key in Settings/);
+    expect(serp.tasks.length).toBe(before);
+  });
+
+  it('finds the site by its hosted URL and its custom domain, keeps competitors, meters each search', async () => {
+    const me = await user(t.app);
+    expect((await setKey(me)).status).toBe(200);
+    const site = await createGoldmine(t.app, me);
+    const hosted = `http://localhost:3000/s/${site.slug}/services/roof-repair/`;
+    serp.state.results['roofer austin'] = [...others(2), hosted, ...others(12).slice(2)];
+    serp.state.results['roof repair austin'] = others(15);
+    serp.state.results['metal roofs austin'] = [others(1)[0], 'https://www.austin-roofing-pros.com/metal/'];
+    await addKeywords(me, site.id, ['roofer austin', 'roof repair austin']);
+
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(res.status).toBe(200);
+    const byKeyword = Object.fromEntries(res.body.data.map((k: { keyword: string }) => [k.keyword, k]));
+    const found = byKeyword['roofer austin'];
+    expect(found.latest).toMatchObject({
+      position: 3,
+      source: 'serp',
+      sourceDetail: 'dataforseo',
+      url: hosted,
+    });
+    expect(found.latest.competitors).toHaveLength(10);
+    expect(found.latest.competitors[0]).toEqual({
+      domain: 'competitor-1.com',
+      position: 1,
+      url: 'https://www.competitor-1.com/roofing/',
+    });
+    expect(found.latest.competitors.map((c: { position: number }) => c.position)).toEqual([
+      1, 2, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    expect(found.lastCheckedAt).not.toBeNull();
+    expect(byKeyword['roof repair austin'].latest).toMatchObject({ position: null, source: 'serp' });
+
+    const sent = serp.tasks.filter((x) => x.keyword === 'roofer austin').at(-1);
+    expect(sent).toEqual({
+      keyword: 'roofer austin',
+      location_name: 'Austin,Texas,United States',
+      language_code: 'en',
+      depth: 100,
+    });
+
+    const calls = await sqlRows(
+      t.app,
+      `select provider_id, operation, success, cost_usd::float8 as cost from provider_calls
+        where team_id = (select team_id from sites where id = '${site.id}') order by operation`,
+    );
+    expect(calls).toEqual([
+      { provider_id: 'dataforseo', operation: 'serp:roof repair austin', success: true, cost: COST },
+      { provider_id: 'dataforseo', operation: 'serp:roofer austin', success: true, cost: COST },
+    ]);
+
+    // With a custom domain the www. form of that domain is the site.
+    expect(
+      (await patch(t.app, `/api/sites/${site.id}`, { customDomain: 'austin-roofing-pros.com' }, me)).status,
+    ).toBe(200);
+    await addKeywords(me, site.id, ['metal roofs austin']);
+    const again = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    const metal = again.body.data.find((k: { keyword: string }) => k.keyword === 'metal roofs austin');
+    expect(metal.latest).toMatchObject({ position: 2, url: 'https://www.austin-roofing-pros.com/metal/' });
+  });
+
+  it('answers 502 naming the provider error when every search fails, and records the failures', async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roof coating austin']);
+    serp.state.fail = true;
+    try {
+      const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+      expect(res.status).toBe(502);
+      expect(res.body.message).toMatch(/Invalid Field: location_name/);
+    } finally {
+      serp.state.fail = false;
+    }
+    const failed = await sqlRows(
+      t.app,
+      `select success from provider_calls where team_id = (select team_id from sites where id = '${site.id}')`,
+    );
+    expect(failed).toEqual([{ success: false }]);
+  });
+
+  it("answers 404 for another team's site", async () => {
+    const me = await user(t.app);
+    const site = await createGoldmine(t.app, me);
+    const other = await user(t.app);
+    await setKey(other);
+    expect((await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, other)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('scheduled checks', () => {
+  it('queues due keywords of teams with a key only, once per period, through the queue worker', async () => {
+    const keyed = await user(t.app);
+    await setKey(keyed);
+    const site = await createGoldmine(t.app, keyed);
+    serp.state.results['roof hail damage austin'] = [...others(6), `http://localhost:3000/s/${site.slug}/`];
+    await addKeywords(keyed, site.id, ['roof hail damage austin']);
+    const keyless = await user(t.app);
+    const free = await createGoldmine(t.app, keyless);
+    await addKeywords(keyless, free.id, ['roof gutters austin']);
+
+    const queued = await t.app.services.rankings.runDueChecks();
+    expect(queued).toBeGreaterThanOrEqual(1);
+    let latest: { position: number | null } | null = null;
+    for (let i = 0; i < 100 && !latest; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const res = await get(t.app, `/api/rankings?websiteId=${site.id}`, keyed);
+      latest = res.body.data[0].latest;
+    }
+    expect(latest).toMatchObject({ position: 7, source: 'serp' });
+    const messages = await sqlRows(
+      t.app,
+      `select count(*)::int as n from pgboss.job where name = 'rank-check'`,
+    );
+    expect(messages[0].n).toBeGreaterThanOrEqual(1);
+    const metered = await sqlRows(
+      t.app,
+      `select user_id, success from provider_calls where operation = 'serp:roof hail damage austin'`,
+    );
+    expect(metered).toEqual([{ user_id: null, success: true }]);
+    expect(serp.tasks.some((x) => x.keyword === 'roof gutters austin')).toBe(false);
+
+    // Checked now: not due again within trackEveryHours, so another round searches nothing.
+    const count = serp.tasks.filter((x) => x.keyword === 'roof hail damage austin').length;
+    const due = await sqlRows(
+      t.app,
+      `select count(*)::int as n from site_keywords where site_id = '${site.id}'
+          and (last_checked_at is null or last_checked_at < now() - make_interval(hours => track_every_hours))`,
+    );
+    expect(due[0].n).toBe(0);
+    await t.app.services.rankings.runDueChecks();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(serp.tasks.filter((x) => x.keyword === 'roof hail damage austin').length).toBe(count);
+  });
+});

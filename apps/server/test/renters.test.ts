@@ -1,0 +1,377 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, get, outbox, sqlRows, type TestApp } from './helpers';
+import {
+  assignRenter,
+  createRenter,
+  formFields,
+  insertSite,
+  type Owner,
+  owner,
+  until,
+} from './leads-fixtures';
+
+// Renters CRUD and lead delivery (PRODUCT.md §4): e-mail through the outbox, signed webhooks with
+// retries from the row's next_attempt_at (back-off shortened to 0.2 s here).
+
+interface Hook {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let t: TestApp;
+let me: Owner;
+let server: Server;
+let hookUrl: string;
+const received: Hook[] = [];
+/** How many of the next webhook calls answer 500. */
+let failNext = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ LEAD_RETRY_DELAYS: '0.2,0.2,0.2' });
+  me = await owner(t.app);
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(500).end('nope');
+      } else res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => server?.close(r));
+});
+
+const auth = (o: Owner) => ({ authorization: `Bearer ${o.token}` });
+
+async function postLead(siteId: string, name: string, ip: string) {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/public/leads',
+    payload: formFields(siteId, { name }),
+    remoteAddress: ip,
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}
+
+function capture() {
+  // biome-ignore lint/suspicious/noExplicitAny: pushed payloads are read loosely in assertions
+  const pushed: Array<{ event: string; payload: any }> = [];
+  const hub = t.app.realtime;
+  const original = hub.toTeam.bind(hub);
+  hub.toTeam = ((teamId: string, event: string, payload: unknown) => {
+    pushed.push({ event, payload });
+    return original(teamId as never, event as never, payload as never);
+  }) as typeof hub.toTeam;
+  return { pushed, restore: () => (hub.toTeam = original) };
+}
+
+describe('renters CRUD', () => {
+  it('creates, lists with site ids, updates and deletes; secrets are 32 random bytes', async () => {
+    const created = await call(t.app, {
+      method: 'POST',
+      url: '/api/renters',
+      payload: { name: 'Ace Roofing', email: 'Leads@Ace.example', pricePerLead: 45.5, monthlyRent: 0 },
+      headers: auth(me),
+    });
+    expect(created.status).toBe(201);
+    const r = created.body.data;
+    expect(r).toMatchObject({
+      name: 'Ace Roofing',
+      email: 'leads@ace.example',
+      webhookUrl: null,
+      pricePerLead: 45.5,
+      monthlyRent: 0,
+      autoAccept: true,
+      active: true,
+      siteIds: [],
+    });
+    expect(r.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+
+    const site = await insertSite(t.app, me);
+    await assignRenter(t.app, site.id, r.id);
+    const list = await get(t.app, '/api/renters', me.token);
+    expect(list.body.data.find((x: { id: string }) => x.id === r.id).siteIds).toEqual([site.id]);
+
+    const patched = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/renters/${r.id}`,
+      payload: { pricePerLead: 60, autoAccept: false, webhookUrl: 'https://hooks.ace.example/leads' },
+      headers: auth(me),
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({
+      pricePerLead: 60,
+      autoAccept: false,
+      webhookUrl: 'https://hooks.ace.example/leads',
+    });
+    expect(patched.body.data.webhookSecret).toBe(r.webhookSecret);
+
+    // Removing both channels is refused.
+    const noChannel = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/renters/${r.id}`,
+      payload: { email: null, webhookUrl: null },
+      headers: auth(me),
+    });
+    expect(noChannel.status).toBe(400);
+
+    const del = await call(t.app, { method: 'DELETE', url: `/api/renters/${r.id}`, headers: auth(me) });
+    expect(del.status).toBe(200);
+    expect((await get(t.app, `/api/renters/${r.id}`, me.token)).status).toBe(404);
+    const [row] = await sqlRows(t.app, `select renter_id from sites where id = '${site.id}'`);
+    expect(row.renter_id).toBeNull();
+  });
+
+  it('validates input with messages naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ email: 'a@b.example' }, /name/],
+      [{ name: 'X' }, /email or a webhookUrl/],
+      [{ name: 'X', email: 'nope' }, /email/],
+      [{ name: 'X', webhookUrl: 'ftp://x.example/hook' }, /webhookUrl/],
+      [{ name: 'X', email: 'a@b.example', pricePerLead: -1 }, /pricePerLead/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call(t.app, { method: 'POST', url: '/api/renters', payload, headers: auth(me) });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/renters',
+          payload: { name: 'X', email: 'a@b.example' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('another team’s renter is 404 for read, update and delete', async () => {
+    const r = await createRenter(t.app, me, { name: 'Private', email: 'p@x.example' });
+    const stranger = await owner(t.app);
+    expect((await get(t.app, `/api/renters/${r.id}`, stranger.token)).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'PATCH',
+          url: `/api/renters/${r.id}`,
+          payload: { name: 'Mine' },
+          headers: auth(stranger),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/renters/${r.id}`, headers: auth(stranger) })).status,
+    ).toBe(404);
+    expect((await get(t.app, '/api/renters', stranger.token)).body.data).toEqual([]);
+    expect((await get(t.app, `/api/renters/${r.id}`, me.token)).body.data.name).toBe('Private');
+  });
+
+  it('refuses to delete a renter with revenue history (409), deactivating works', async () => {
+    const r = await createRenter(t.app, me, { name: 'Renting', email: 'rent@x.example', monthlyRent: 300 });
+    const site = await insertSite(t.app, me);
+    await assignRenter(t.app, site.id, r.id);
+    await t.app.services.leads.syncRentals(me.teamId);
+    const del = await call(t.app, { method: 'DELETE', url: `/api/renters/${r.id}`, headers: auth(me) });
+    expect(del.status).toBe(409);
+    expect(del.body.message).toMatch(/active: false/);
+    const off = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/renters/${r.id}`,
+      payload: { active: false },
+      headers: auth(me),
+    });
+    expect(off.status).toBe(200);
+    const rentals = await sqlRows(t.app, `select ended_at from site_rentals where site_id = '${site.id}'`);
+    expect(rentals).toHaveLength(1);
+    expect(rentals[0].ended_at).not.toBeNull();
+  });
+});
+
+describe('lead delivery', () => {
+  it('delivers by e-mail and a signed webhook, then accepts the lead (autoAccept)', async () => {
+    const r = await createRenter(t.app, me, {
+      name: 'Hooked Roofing',
+      email: 'inbox@hooked.example',
+      webhookUrl: hookUrl,
+      pricePerLead: 75,
+    });
+    const site = await insertSite(t.app, me, { renterId: r.id, name: 'Hooked Site' });
+    const { pushed, restore } = capture();
+    received.length = 0;
+    let leadId: string;
+    try {
+      leadId = await postLead(site.id, 'Signed Sam', '10.40.0.1');
+      await until(async () => {
+        const [l] = await sqlRows(t.app, `select status from leads where id = '${leadId}'`);
+        return l.status === 'accepted';
+      });
+    } finally {
+      restore();
+    }
+    const [lead] = await sqlRows(t.app, `select * from leads where id = '${leadId}'`);
+    expect(lead.renter_id).toBe(r.id);
+    expect(Number(lead.value)).toBe(75);
+
+    expect(received).toHaveLength(1);
+    const hook = received[0]!;
+    const expected = `sha256=${createHmac('sha256', r.webhookSecret).update(hook.body).digest('hex')}`;
+    expect(hook.headers['x-signature']).toBe(expected);
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(Number(hook.headers['x-timestamp'])).toBeGreaterThan(1_700_000_000);
+    const body = JSON.parse(hook.body);
+    expect(body).toMatchObject({
+      event: 'lead.created',
+      lead: { id: leadId, name: 'Signed Sam', phone: '(555) 123-4567', email: 'jane@example.com', value: 75 },
+      site: { id: site.id, name: 'Hooked Site', url: `http://localhost:3000/s/${site.slug}/` },
+    });
+    const deliveries = await sqlRows(
+      t.app,
+      `select * from lead_deliveries where lead_id = '${leadId}' order by channel`,
+    );
+    expect(deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
+      ['email', 'delivered', 1],
+      ['webhook', 'delivered', 1],
+    ]);
+    expect(hook.headers['x-delivery-id']).toBe(deliveries[1].id);
+
+    const mails = await outbox(t.app, 'inbox@hooked.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New lead from Hooked Site: Signed Sam');
+    for (const text of [
+      'Name: Signed Sam',
+      'Phone: (555) 123-4567',
+      'ZIP code: 78701',
+      'Leaking roof',
+      '/roof-repair/',
+    ]) {
+      expect(mails[0]!.text).toContain(text);
+    }
+
+    const updates = pushed.filter((p) => p.event === 'lead:updated').map((p) => p.payload);
+    expect(
+      updates
+        .filter((u) => u.delivery)
+        .map((u) => [u.delivery.channel, u.delivery.status])
+        .sort(),
+    ).toEqual([
+      ['email', 'delivered'],
+      ['webhook', 'delivered'],
+    ]);
+    expect(updates.at(-1)).toMatchObject({ leadId, status: 'accepted', value: 75 });
+
+    const api = await get(t.app, `/api/leads/${leadId}`, me.token);
+    expect(api.body.data.status).toBe('accepted');
+    expect(
+      api.body.data.deliveries
+        .map((d: { channel: string; status: string }) => `${d.channel}:${d.status}`)
+        .sort(),
+    ).toEqual(['email:delivered', 'webhook:delivered']);
+  });
+
+  it('retries a failing webhook with back-off until it is delivered; without autoAccept the lead is "delivered"', async () => {
+    const r = await createRenter(t.app, me, {
+      name: 'Flaky',
+      webhookUrl: hookUrl,
+      pricePerLead: 20,
+      autoAccept: false,
+    });
+    const site = await insertSite(t.app, me, { renterId: r.id });
+    received.length = 0;
+    failNext = 2;
+    const { pushed, restore } = capture();
+    let leadId: string;
+    try {
+      leadId = await postLead(site.id, 'Retry Rita', '10.41.0.1');
+      await until(async () => {
+        const [l] = await sqlRows(t.app, `select status from leads where id = '${leadId}'`);
+        return l.status === 'delivered';
+      });
+    } finally {
+      restore();
+    }
+    expect(received).toHaveLength(3);
+    const [d] = await sqlRows(t.app, `select * from lead_deliveries where lead_id = '${leadId}'`);
+    expect(d).toMatchObject({
+      channel: 'webhook',
+      status: 'delivered',
+      attempts: 3,
+      response_status: 200,
+      last_error: null,
+    });
+    const attempts = pushed
+      .filter((p) => p.event === 'lead:updated' && p.payload.delivery)
+      .map((p) => [p.payload.delivery.status, p.payload.delivery.attempts]);
+    expect(attempts).toEqual([
+      ['pending', 1],
+      ['pending', 2],
+      ['delivered', 3],
+    ]);
+    expect(pushed.at(-1)!.payload).toMatchObject({ leadId, status: 'delivered' });
+  });
+
+  it('gives up after the last attempt: the delivery is failed and the lead stays new', async () => {
+    const r = await createRenter(t.app, me, { name: 'Down', webhookUrl: hookUrl, pricePerLead: 10 });
+    const site = await insertSite(t.app, me, { renterId: r.id });
+    failNext = 100;
+    try {
+      const leadId = await postLead(site.id, 'Lost Lou', '10.42.0.1');
+      const d = await until(async () => {
+        const [row] = await sqlRows(t.app, `select * from lead_deliveries where lead_id = '${leadId}'`);
+        return row?.status === 'failed' ? row : null;
+      });
+      expect(d.attempts).toBe(4); // 3 delays + 1
+      expect(d.last_error).toBe('webhook answered HTTP 500');
+      expect(d.next_attempt_at).toBeNull();
+      const [l] = await sqlRows(t.app, `select status from leads where id = '${leadId}'`);
+      expect(l.status).toBe('new');
+    } finally {
+      failNext = 0;
+    }
+  });
+
+  it('a due retry left in the table (as after a restart) is picked up by the poller', async () => {
+    const r = await createRenter(t.app, me, { name: 'Later', webhookUrl: hookUrl, pricePerLead: 5 });
+    const site = await insertSite(t.app, me, { renterId: r.id });
+    received.length = 0;
+    // A lead and a pending delivery written as a previous process would have left them.
+    const [lead] = await sqlRows(
+      t.app,
+      `insert into leads (team_id, site_id, renter_id, page, name, value) values ('${me.teamId}', '${site.id}', '${r.id}', '/', 'Restart Ray', 5) returning id`,
+    );
+    await sqlRows(
+      t.app,
+      `insert into lead_deliveries (team_id, lead_id, renter_id, channel, attempts, next_attempt_at)
+       values ('${me.teamId}', '${lead.id}', '${r.id}', 'webhook', 1, now() - interval '1 second')`,
+    );
+    await until(async () => {
+      const [l] = await sqlRows(t.app, `select status from leads where id = '${lead.id}'`);
+      return l.status === 'accepted';
+    });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body).lead.name).toBe('Restart Ray');
+  });
+
+  it('a lead without a renter stays new with value 0 and no deliveries', async () => {
+    const site = await insertSite(t.app, me);
+    const leadId = await postLead(site.id, 'Nobody', '10.43.0.1');
+    await t.app.services.leads.delivery.idle();
+    const [l] = await sqlRows(t.app, `select status, value from leads where id = '${leadId}'`);
+    expect(l.status).toBe('new');
+    expect(Number(l.value)).toBe(0);
+    expect(await sqlRows(t.app, `select id from lead_deliveries where lead_id = '${leadId}'`)).toHaveLength(
+      0,
+    );
+  });
+});
