@@ -50,6 +50,9 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: true },
       '/socket.io': { target: backend, changeOrigin: true, ws: true },
       '/ws': { target: backend, changeOrigin: true, ws: true },
+      // hosted sites and version previews are served by the server
+      '/s/': { target: backend, changeOrigin: true },
+      '/preview/': { target: backend, changeOrigin: true },
     },
   },
   preview: {
@@ -57,6 +60,9 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: true },
       '/socket.io': { target: backend, changeOrigin: true, ws: true },
       '/ws': { target: backend, changeOrigin: true, ws: true },
+      // hosted sites and version previews are served by the server
+      '/s/': { target: backend, changeOrigin: true },
+      '/preview/': { target: backend, changeOrigin: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },

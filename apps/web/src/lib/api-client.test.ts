@@ -32,6 +32,16 @@ describe('api client', () => {
     expect(header(init, 'Authorization')).toBe('Bearer at-1');
   });
 
+  it('sends a string body with its own Content-Type as it is (CSV uploads)', async () => {
+    const fetch = mockFetch(jsonResponse({ success: true, data: {} }));
+    await createApiClient().post('/rankings/import/gsc', 'Query,Position\nroof,4\n', {
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    const [, init] = fetch.mock.calls[0];
+    expect(header(init, 'Content-Type')).toBe('text/csv');
+    expect(init?.body).toBe('Query,Position\nroof,4\n');
+  });
+
   it('refreshes once on 401 and retries the call with the new token', async () => {
     localStorage.setItem('accessToken', 'old');
     localStorage.setItem('refreshToken', 'r-old');

@@ -59,7 +59,9 @@ export function createApiClient(config: { baseUrl?: string; timeoutMs?: number }
   async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    // A string body with its own Content-Type (e.g. text/csv) is sent as it is.
+    const isRaw = typeof options.body === 'string' && !!options.headers?.['Content-Type'];
+    if (options.body !== undefined && !isForm && !isRaw) headers['Content-Type'] = 'application/json';
     const token = tokenStore.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -78,7 +80,9 @@ export function createApiClient(config: { baseUrl?: string; timeoutMs?: number }
             ? undefined
             : isForm
               ? (options.body as FormData)
-              : JSON.stringify(options.body),
+              : isRaw
+                ? (options.body as string)
+                : JSON.stringify(options.body),
       });
     } catch (err) {
       if (controller.signal.aborted && !options.signal?.aborted) {

@@ -24,6 +24,15 @@ export function mockFetch(...responses: Array<Response | Error>) {
   return fn;
 }
 
+/** JSON bodies parsed; other text bodies (e.g. CSV) as they are. */
+const parseBody = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+};
+
 export interface FetchCall {
   method: string;
   /** Path and query after the origin, e.g. /api/providers?x=1. */
@@ -45,7 +54,7 @@ export function routeFetch(
     const call: FetchCall = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: `${url.pathname}${url.search}`,
-      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
+      body: typeof raw === 'string' ? parseBody(raw) : undefined,
     };
     calls.push(call);
     return (

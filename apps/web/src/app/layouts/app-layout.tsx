@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { WorkflowProvider, WorkflowTabBar } from '@/features/workflow';
+import { LiveUpdates } from './live-updates';
 import { TopNav } from './top-nav';
 
 /** The authenticated layout of spec §2: skip link, fixed top navigation, main, mobile tab bar. */
@@ -11,6 +12,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <WorkflowProvider>
+      <LiveUpdates />
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

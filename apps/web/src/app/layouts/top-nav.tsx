@@ -2,6 +2,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@sdp/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { NotificationBell } from '@/features/notifications';
 import { WorkflowStepper } from '@/features/workflow';
 import { cn } from '@/lib/utils';
 import { MobileMenu } from './mobile-menu';
@@ -70,6 +71,7 @@ export function TopNav() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

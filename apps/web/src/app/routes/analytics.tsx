@@ -1,15 +1,120 @@
 import { BarChart3 } from 'lucide-react';
-import { PlaceholderScreen } from './placeholder-screen';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  analyticsKpis,
+  analyticsQuery,
+  BySiteTable,
+  type DateRange,
+  DateRangePicker,
+  describeRange,
+  isEmptyAnalytics,
+  KpiRow,
+  KpiRowSkeleton,
+  rangeFromParams,
+  rangeToParams,
+  SitePicker,
+  SourcesCard,
+  TopPagesCard,
+  TrafficChart,
+  useAnalytics,
+  useSiteOptions,
+} from '@/features/analytics';
+import { errorMessage } from '@/lib/api-error';
 
+/** /analytics (spec §2 'Analytics', 'Performance metrics & insights'): any range, one site or all. */
 export default function AnalyticsRoute() {
+  // Range and site live in the URL (?range=7d | ?from&to, ?site=): shareable and kept on reload.
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params);
+  const siteId = params.get('site');
+  const setRange = (r: DateRange) => setParams(rangeToParams(r, siteId), { replace: true });
+  const setSiteId = (id: string | null) => setParams(rangeToParams(range, id), { replace: true });
+  const sites = useSiteOptions();
+  const report = useAnalytics(analyticsQuery(range, siteId));
+  const a = report.data;
+  const hasSites = (sites.data?.length ?? 0) > 0;
+
   return (
-    <PlaceholderScreen
-      title={'Analytics'}
-      description={'Performance metrics and insights: visits, leads, rankings and revenue across your sites.'}
-      icon={BarChart3}
-      emptyTitle={'No analytics yet'}
-      emptyText={'Analytics come from the beacon on your deployed sites. Deploy a site to start collecting.'}
-      actions={[{ label: 'Deploy a site', to: '/deployment' }]}
-    />
+    <div data-testid="screen" data-screen="analytics">
+      <PageHeader
+        title="Analytics"
+        description="Performance metrics & insights: visitors, sources, pages, leads and revenue from your sites’ own beacon."
+        actions={a?.demo ? <Badge variant="warning">Includes demo data</Badge> : undefined}
+      />
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <DateRangePicker value={range} onChange={setRange} />
+        <SitePicker
+          sites={sites.data ?? []}
+          value={siteId}
+          onChange={setSiteId}
+          label="Sites"
+          allLabel="All sites"
+        />
+      </div>
+      {report.isPending ? (
+        <div className="space-y-4" aria-busy="true">
+          <KpiRowSkeleton />
+          <Skeleton className="h-72" />
+        </div>
+      ) : report.isError ? (
+        <Alert variant="error">
+          Could not load analytics: {errorMessage(report.error)}{' '}
+          <button type="button" className="underline" onClick={() => void report.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <div className="space-y-6" aria-busy={report.isFetching} data-testid="analytics-report">
+          <KpiRow
+            kpis={analyticsKpis(a!)}
+            caption={`${describeRange(range)} (${a!.from} to ${a!.to}, UTC days).`}
+          />
+          {isEmptyAnalytics(a!) ? (
+            <EmptyState
+              icon={BarChart3}
+              title="No visits yet — deploy a site or load the demo portfolio"
+              action={
+                <>
+                  <Button asChild variant="gradient">
+                    <Link to="/deployment">Deploy a site</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/dashboard">Load the demo portfolio</Link>
+                  </Button>
+                </>
+              }
+            >
+              {hasSites
+                ? 'Your sites have no visits in this range. Each live page sends a cookie-less beacon; figures appear seconds after a visit.'
+                : 'Analytics come from the beacon on your deployed sites.'}
+            </EmptyState>
+          ) : (
+            <>
+              <Card className="min-w-0">
+                <CardHeader>
+                  <CardTitle className="text-base">Traffic and leads</CardTitle>
+                  <CardDescription>Per day</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <TrafficChart daily={a!.daily} className="h-72" />
+                </CardContent>
+              </Card>
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+                <SourcesCard sources={a!.sources} />
+                <TopPagesCard pages={a!.topPages} />
+              </div>
+              {a!.bySite && <BySiteTable rows={a!.bySite} onSelect={setSiteId} />}
+            </>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

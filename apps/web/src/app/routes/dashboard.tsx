@@ -1,42 +1,97 @@
-import { FolderKanban, Globe, Inbox } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DemoPortfolioCard } from '@/features/demo';
 import { BestMarketsCard } from '@/features/discovery';
+import {
+  AchievementsCard,
+  InsightsCard,
+  KpiRow,
+  LatestLeadsCard,
+  MilestonesCard,
+  monthToDate,
+  RankingsCard,
+  SectionError,
+  SitesCard,
+  TrendCard,
+  useLivePortfolio,
+  usePortfolioAnalytics,
+  usePortfolioMetrics,
+  usePortfolioSites,
+} from '@/features/portfolio';
+import { useRevenue } from '@/features/revenue/api/get-revenue';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
 
+/** The portfolio's home: workflow, demo data, KPIs, trend, sites, leads, rankings, milestones, insights. */
 export default function DashboardRoute() {
   const { user } = useSession();
+  const now = useLivePortfolio();
+  const sites = usePortfolioSites();
+  const metrics = usePortfolioMetrics();
+  const revenue = useRevenue();
+  const month = usePortfolioAnalytics(monthToDate(new Date(now)));
+  const siteList = sites.data?.filter((s) => s.status !== 'archived');
+  const hasSites = (siteList?.length ?? 0) > 0;
+  // The demo card leads while the portfolio is empty or only holds demo sites; beside the best
+  // markets (compact) once real sites exist.
+  const hasRealSites = siteList?.some((s) => !s.demo) ?? false;
+
   return (
-    <div data-testid="screen" data-screen="dashboard" className="space-y-8">
+    <div data-testid="screen" data-screen="dashboard" className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-welcome">
           Welcome back, {displayName(user)}
         </h1>
-        <p className="mt-2 text-muted-foreground">Your best markets, sites and leads at a glance.</p>
+        <p className="mt-2 text-muted-foreground">
+          {hasSites
+            ? 'Your sites, leads, revenue and rankings at a glance. Everything here updates as it happens.'
+            : 'Build your first site, or load the demo portfolio to see how this dashboard fills up.'}
+        </p>
       </div>
+      {sites.isSuccess && !hasRealSites && <DemoPortfolioCard />}
       <ResumeCard />
-      <BestMarketsCard limit={5} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EmptyState icon={Globe} title="No sites yet">
-          Sites you build and deploy through the workflow will be listed here with their visits and leads.
-        </EmptyState>
-        <EmptyState icon={Inbox} title="No leads yet">
-          Leads captured by the forms on your live sites will appear here.
-        </EmptyState>
+      <section aria-label="Portfolio figures" className="space-y-3">
+        <KpiRow
+          sites={sites.data}
+          metrics={metrics.data}
+          revenue={revenue.data}
+          loading={{ sites: sites.isPending, metrics: metrics.isPending, revenue: revenue.isPending }}
+        />
+        {metrics.isError && (
+          <SectionError
+            title="Failed to fetch performance metrics"
+            error={metrics.error}
+            onRetry={() => void metrics.refetch()}
+          />
+        )}
+      </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <TrendCard className="lg:col-span-2" />
+        <InsightsCard sites={sites.data} now={now} />
       </div>
-      <EmptyState
-        icon={FolderKanban}
-        title="No projects yet"
-        action={
-          <Button asChild variant="outline">
-            <Link to="/projects">Open projects</Link>
-          </Button>
-        }
-      >
-        Group your sites and analyses into projects to keep clients and markets apart.
-      </EmptyState>
+      <SitesCard
+        sites={sites.data}
+        month={month.data}
+        isPending={sites.isPending}
+        error={sites.error}
+        onRetry={() => void sites.refetch()}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LatestLeadsCard now={now} />
+        <RankingsCard metrics={metrics.data} sites={sites.data} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MilestonesCard now={now} />
+        <AchievementsCard now={now} onlyDemo={hasSites && !hasRealSites} />
+      </div>
+      {hasRealSites ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
+            <BestMarketsCard limit={5} />
+          </div>
+          <DemoPortfolioCard />
+        </div>
+      ) : (
+        <BestMarketsCard limit={5} />
+      )}
     </div>
   );
 }

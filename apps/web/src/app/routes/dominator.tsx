@@ -1,25 +1,38 @@
-import { Search } from 'lucide-react';
+import { Rocket, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { DeployedSitesPanel } from '@/features/deployments';
 import { DominatorScreen } from '@/features/dominator';
+import { PipelineStrip, RevenuePanel } from '@/features/revenue';
 
 export default function DominatorDashboardRoute() {
   return (
     <div data-testid="screen" data-screen="dominator">
       <PageHeader
         title="Dominator"
-        description="From market scan to scored goldmines: the best markets for lead-generation sites, where they are, and what the data behind them cost."
+        description="From market scan to live sites and revenue: the best markets for lead-generation sites, the sites you deployed, and what they earn."
         actions={
-          <Button asChild>
-            <Link to="/discovery">
-              <Search aria-hidden="true" />
-              Find opportunities
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/discovery">
+                <Search aria-hidden="true" />
+                Find opportunities
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/dominator/goldmine-deployment">
+                <Rocket aria-hidden="true" />
+                Deploy goldmines
+              </Link>
+            </Button>
+          </>
         }
       />
-      <DominatorScreen />
+      <DominatorScreen pipeline={<PipelineStrip />}>
+        <DeployedSitesPanel />
+        <RevenuePanel />
+      </DominatorScreen>
     </div>
   );
 }

@@ -78,6 +78,15 @@ describe('RealtimeProvider', () => {
     expect(getToasts()[0]).toMatchObject({ type: 'success', title: 'Site live', duration: 5000, open: true });
     act(() => fake.push('user:achievement', { title: 'First lead!' }));
     expect(getToasts()[0]).toMatchObject({ type: 'achievement', title: 'First lead!', duration: 10000 });
+    act(() =>
+      fake.push('performance:alert', {
+        severity: 'critical',
+        message: 'Site down',
+        at: new Date().toISOString(),
+      }),
+    );
+    expect(getToasts()[0]).toMatchObject({ type: 'error', message: 'Site down', duration: 5000 });
+    expect(getToasts()).toHaveLength(1);
 
     act(() => fake.push('lead:received', { leadId: 'l1' }));
     expect(onLead).toHaveBeenCalledWith({ leadId: 'l1' });

@@ -1,4 +1,3 @@
-import { ACHIEVEMENT_NOTIFICATION_DURATION_MS, NOTIFICATION_DURATION_MS } from '@sdp/shared';
 import {
   createContext,
   type ReactNode,
@@ -11,6 +10,7 @@ import {
 import { env } from '../env';
 import { useSession } from '../session';
 import { toast } from '../toast-store';
+import { achievementToast, alertToast, notificationToast } from './notification-toasts';
 import {
   type EventHandler,
   type EventName,
@@ -20,7 +20,8 @@ import {
 } from './socket-client';
 
 // Mounts the socket client for the signed-in user (it connects only when a user and a token
-// exist) and shows pushed user:notification / user:achievement events as toasts.
+// exist) and shows pushed user:notification / user:achievement / performance:alert events as
+// toasts (durations in notification-toasts.ts).
 
 const RealtimeContext = createContext<SocketClient | null>(null);
 
@@ -40,25 +41,13 @@ export function RealtimeProvider({ children, client }: { children: ReactNode; cl
   useEffect(() => () => socket.disconnect(), [socket]);
 
   useEffect(() => {
-    const offNotification = socket.on('user:notification', (n) =>
-      toast({
-        type: n.type ?? 'info',
-        title: n.title,
-        message: n.message,
-        duration: n.duration ?? NOTIFICATION_DURATION_MS,
-      }),
-    );
-    const offAchievement = socket.on('user:achievement', (a) =>
-      toast({
-        type: 'achievement',
-        title: a.title,
-        message: a.message,
-        duration: ACHIEVEMENT_NOTIFICATION_DURATION_MS,
-      }),
-    );
+    const offNotification = socket.on('user:notification', (n) => toast(notificationToast(n)));
+    const offAchievement = socket.on('user:achievement', (a) => toast(achievementToast(a)));
+    const offAlert = socket.on('performance:alert', (a) => toast(alertToast(a)));
     return () => {
       offNotification();
       offAchievement();
+      offAlert();
     };
   }, [socket]);
 

@@ -23,7 +23,6 @@ import {
 } from '@/features/discovery';
 import { useQuickDominator } from '../api/get-quick-dominator';
 import { GoldmineLocations } from './goldmine-locations';
-import { PipelineStrip } from './pipeline-strip';
 import { ScraperStatsCard } from './scraper-stats-card';
 
 const ScoreDistributionChart = lazy(() => import('./score-distribution-chart'));
@@ -52,8 +51,11 @@ function Distribution({ vertical }: { vertical: { slug: string; name: string } }
   );
 }
 
-/** Dominator: the pipeline so far, top markets, goldmine locations, the map and the provider meter. */
-export function DominatorScreen() {
+/**
+ * Dominator: the pipeline (passed in by the route), what the route adds under it (deployed sites,
+ * revenue), top markets, goldmine locations, the map and the provider meter.
+ */
+export function DominatorScreen({ pipeline, children }: { pipeline?: ReactNode; children?: ReactNode }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
@@ -72,7 +74,8 @@ export function DominatorScreen() {
 
   return (
     <div className="space-y-6">
-      <PipelineStrip />
+      {pipeline}
+      {children}
       <OpportunityFilters
         filters={filters}
         onChange={onFilters}

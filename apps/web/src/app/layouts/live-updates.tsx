@@ -1,0 +1,53 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { invalidateAnalyticsQueries } from '@/features/analytics';
+import { invalidateLeadQueries, useLeadToast } from '@/features/leads';
+import { invalidatePerformanceQueries } from '@/features/performance';
+import { invalidateRankingsQueries } from '@/features/rankings';
+import { invalidateSiteQueries } from '@/features/sites';
+import { useRealtimeEvent } from '@/lib/realtime';
+
+/** Every query a lead, site or performance event changes: leads, sites, revenue, analytics, rankings. */
+export const refreshLiveQueries = (qc: QueryClient) =>
+  Promise.all([
+    invalidateLeadQueries(qc),
+    invalidateSiteQueries(qc),
+    qc.invalidateQueries({ queryKey: ['websites'] }),
+    qc.invalidateQueries({ queryKey: ['deployments'] }),
+    qc.invalidateQueries({ queryKey: ['revenue'] }),
+    qc.invalidateQueries({ queryKey: ['dominator'] }),
+    invalidateAnalyticsQueries(qc),
+    invalidatePerformanceQueries(qc),
+    invalidateRankingsQueries(qc),
+  ]);
+
+/**
+ * Mounted once in the authenticated layout: the 'New lead' toast, and a refresh of the matching
+ * queries on lead, site, performance and achievement events (bursts coalesced into one refresh).
+ */
+export function LiveUpdates() {
+  const qc = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLeadToast();
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const schedule = () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void refreshLiveQueries(qc);
+    }, 150);
+  };
+  useRealtimeEvent('lead:received', schedule);
+  useRealtimeEvent('lead:updated', schedule);
+  useRealtimeEvent('site:updated', schedule);
+  // Monitoring (issue 5): metrics, analytics, predictions, milestones and rankings.
+  useRealtimeEvent('performance:update', schedule);
+  useRealtimeEvent('performance:ranking', schedule);
+  useRealtimeEvent('user:achievement', schedule);
+  return null;
+}

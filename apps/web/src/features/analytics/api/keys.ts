@@ -1,0 +1,14 @@
+import type { AnalyticsQuery } from '@sdp/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of analytics reads; the sites list sits under ['websites'] so site events refresh it. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  report: (q: AnalyticsQuery) => ['analytics', 'report', q] as const,
+  metrics: (websiteId?: string | null) => ['analytics', 'metrics', websiteId ?? 'portfolio'] as const,
+  sites: () => ['websites', 'analytics'] as const,
+};
+
+/** After a pushed performance, lead or achievement event. */
+export const invalidateAnalyticsQueries = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: analyticsKeys.all });

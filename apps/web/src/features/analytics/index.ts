@@ -1,0 +1,24 @@
+// Analytics (issue 5): reports of the sites' own beacon events and the spec §7 metrics.
+export { useAnalytics } from './api/get-analytics';
+export { usePerformanceMetrics } from './api/get-metrics';
+export { useSiteOptions } from './api/get-sites';
+export { analyticsKeys, invalidateAnalyticsQueries } from './api/keys';
+export { BySiteTable } from './components/by-site-table';
+export { DateRangePicker } from './components/date-range-picker';
+export { KpiRow, KpiRowSkeleton } from './components/kpi-row';
+export { SitePerformanceTable } from './components/site-performance-table';
+export { SitePicker } from './components/site-picker';
+export { SourcesCard } from './components/sources-card';
+export { TopPagesCard } from './components/top-pages-card';
+export { TrafficChart } from './components/traffic-chart';
+export {
+  analyticsQuery,
+  type DateRange,
+  describeRange,
+  rangeDays,
+  rangeFromParams,
+  rangeToParams,
+} from './lib/date-range';
+export { type Delta, delta, formatCount, formatMoney, formatRate, plural, shortDate } from './lib/format';
+export { analyticsKpis, isEmptyAnalytics, type Kpi, metricsKpis } from './lib/kpis';
+export { leadersAndLaggards, type SiteRow } from './lib/leaders';

@@ -1,0 +1,1 @@
+export { DemoPortfolioCard } from './components/demo-portfolio-card';

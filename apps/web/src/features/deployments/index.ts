@@ -1,0 +1,5 @@
+export { BatchDeployForm } from './components/batch-deploy-form';
+export { DeployedSitesPanel } from './components/deployed-sites-panel';
+export { GoldmineDeployForm } from './components/goldmine-deploy-form';
+export { JobList } from './components/job-list';
+export { useLiveDeployments } from './hooks/use-live-deployments';

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, routeFetch } from '@/lib/test-utils';
+import { LeadsTable } from './leads-table';
+import { RenterPanel } from './renter-panel';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renter = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Acme Roofing',
+  email: 'buyer@acme.test',
+  webhookUrl: null,
+  webhookSecret: 'whsec_x',
+  pricePerLead: 45,
+  monthlyRent: 0,
+  autoAccept: true,
+  active: true,
+  siteIds: [],
+  createdAt: '2026-11-22T04:00:00Z',
+};
+
+const wrap = (ui: React.ReactNode) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+};
+
+describe('RenterPanel', () => {
+  it('creates a renter inline, checks the form first, and assigns it to the site', async () => {
+    const renters: (typeof renter)[] = [];
+    const { calls } = routeFetch((c) => {
+      if (c.method === 'GET' && c.path === '/api/renters')
+        return jsonResponse({ success: true, data: renters });
+      if (c.method === 'POST' && c.path === '/api/renters') {
+        renters.push(renter);
+        return jsonResponse({ success: true, data: renter }, 201);
+      }
+    });
+    const onAssign = vi.fn(async () => undefined);
+    wrap(<RenterPanel renterId={null} onAssign={onAssign} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New renter' }));
+    fireEvent.change(screen.getByLabelText('Renter name'), { target: { value: 'Acme Roofing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create and assign' }));
+    expect(await screen.findByText('Give an e-mail or a webhook URL to deliver leads to')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Lead e-mail'), { target: { value: 'buyer@acme.test' } });
+    fireEvent.change(screen.getByLabelText('Price per lead ($)'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create and assign' }));
+    await waitFor(() => expect(onAssign).toHaveBeenCalledWith(renter.id));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Acme Roofing',
+      email: 'buyer@acme.test',
+      pricePerLead: 45,
+    });
+  });
+
+  it("shows the assigned renter's terms", async () => {
+    routeFetch((c) =>
+      c.path === '/api/renters' ? jsonResponse({ success: true, data: [renter] }) : undefined,
+    );
+    wrap(<RenterPanel renterId={renter.id} onAssign={vi.fn(async () => undefined)} />);
+    const details = await screen.findByTestId('renter-details');
+    expect(within(details).getByText('buyer@acme.test')).toBeTruthy();
+    expect(within(details).getByText('$45.00')).toBeTruthy();
+    expect(within(details).getByText('Accepted automatically when delivered')).toBeTruthy();
+  });
+});
+
+describe('LeadsTable', () => {
+  it('lists leads with status, value and delivery per channel', async () => {
+    const lead = {
+      id: 'l1',
+      siteId: 's1',
+      siteName: 'Roofing in Boise, ID',
+      page: '/roof-repair/',
+      name: 'Vera Visitor',
+      phone: '208-555-0100',
+      email: 'vera@visitor.test',
+      message: null,
+      zip: null,
+      utm: null,
+      status: 'accepted',
+      value: 45,
+      renterId: renter.id,
+      deliveries: [
+        { id: 'd1', channel: 'email', status: 'delivered', attempts: 1, lastError: null, deliveredAt: null },
+        {
+          id: 'd2',
+          channel: 'webhook',
+          status: 'failed',
+          attempts: 3,
+          lastError: 'HTTP 500',
+          deliveredAt: null,
+        },
+      ],
+      demo: false,
+      createdAt: '2026-11-22T04:00:00Z',
+    };
+    const { calls } = routeFetch(() =>
+      jsonResponse({ success: true, data: { items: [lead], total: 1, limit: 100, offset: 0 } }),
+    );
+    wrap(<LeadsTable siteId="s1" />);
+    const row = await screen.findByTestId('lead-row');
+    expect(calls[0]?.path).toBe('/api/leads?siteId=s1&limit=100');
+    expect(within(row).getByText('vera@visitor.test · 208-555-0100')).toBeTruthy();
+    expect(within(row).getByTestId('lead-status').dataset.status).toBe('accepted');
+    expect(within(row).getByTestId('lead-value').textContent).toBe('$45.00');
+    expect(within(row).getByText('E-mail delivered (1 attempt)')).toBeTruthy();
+    expect(within(row).getByText('Webhook failed (3 attempts)').getAttribute('title')).toBe('HTTP 500');
+  });
+
+  it("shows an empty state, and the server's message on error", async () => {
+    routeFetch(() => jsonResponse({ success: true, data: { items: [], total: 0, limit: 100, offset: 0 } }));
+    wrap(<LeadsTable siteId="s1" />);
+    await screen.findByText(/No leads yet/);
+    cleanup();
+    routeFetch(() => jsonResponse({ success: false, error: 'Not Found', message: 'Site not found' }, 404));
+    wrap(<LeadsTable siteId="s1" />);
+    await screen.findByText('Site not found');
+  });
+});

@@ -1,0 +1,263 @@
+import type { Renter } from '@sdp/shared';
+import { Eye, EyeOff, Plus, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast-store';
+import { useCreateRenter, useDeleteRenter, useRenters, useUpdateRenter } from '../api/renters';
+import { formatUsd } from '../lib/format';
+import { renterToForm } from '../lib/renter-form';
+import { RenterForm } from './renter-form';
+
+function RenterDetails({ renter }: { renter: Renter }) {
+  const [showSecret, setShowSecret] = useState(false);
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="renter-details">
+      <div>
+        <dt className="text-xs text-muted-foreground">Lead e-mail</dt>
+        <dd className="break-all">{renter.email ?? '–'}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Webhook</dt>
+        <dd className="break-all">{renter.webhookUrl ?? '–'}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Price per lead</dt>
+        <dd className="tabular-nums">{formatUsd(renter.pricePerLead)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Monthly rent</dt>
+        <dd className="tabular-nums">{formatUsd(renter.monthlyRent)}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-xs text-muted-foreground">Leads</dt>
+        <dd>
+          {renter.autoAccept ? 'Accepted automatically when delivered' : 'Accepted or rejected by you'}
+          {!renter.active && (
+            <Badge variant="warning" className="ml-2">
+              paused
+            </Badge>
+          )}
+        </dd>
+      </div>
+      {renter.webhookUrl && (
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-muted-foreground">
+            Webhook secret (the renter checks X-Signature with it)
+          </dt>
+          <dd className="flex items-center gap-2">
+            <code className="break-all font-mono text-xs">
+              {showSecret ? renter.webhookSecret : '••••••••••••'}
+            </code>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7"
+              aria-label={showSecret ? 'Hide webhook secret' : 'Show webhook secret'}
+              aria-pressed={showSecret}
+              onClick={() => setShowSecret((s) => !s)}
+            >
+              {showSecret ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            </Button>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Who rents the site: pick a renter (or none), create one inline, edit or delete it.
+ * Assigning is the site's call (PATCH /api/sites/:id {renterId}); the screen passes it in.
+ */
+export function RenterPanel({
+  renterId,
+  onAssign,
+  assigning,
+  assignError,
+}: {
+  renterId: string | null;
+  onAssign: (renterId: string | null) => Promise<unknown>;
+  assigning?: boolean;
+  assignError?: unknown;
+}) {
+  const renters = useRenters();
+  const create = useCreateRenter();
+  const update = useUpdateRenter();
+  const remove = useDeleteRenter();
+  const [choice, setChoice] = useState(renterId ?? '');
+  const [mode, setMode] = useState<'view' | 'create' | 'edit'>('view');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  useEffect(() => setChoice(renterId ?? ''), [renterId]);
+
+  const list = renters.data ?? [];
+  const current = list.find((r) => r.id === renterId) ?? null;
+
+  const assign = (id: string | null) =>
+    onAssign(id).then(
+      () => toast({ type: 'success', title: id ? 'Renter assigned' : 'Renter removed from the site' }),
+      () => undefined,
+    );
+
+  return (
+    <Card data-testid="renter-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <UserRound className="size-4" aria-hidden="true" />
+          Renter
+        </CardTitle>
+        <CardDescription>
+          The business that rents this site. Its leads go to the renter by e-mail and webhook; accepted leads
+          count at the renter's price per lead.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {renters.isPending ? (
+          <Skeleton className="h-10" />
+        ) : renters.isError ? (
+          <Alert variant="error">
+            <p className="font-medium">Could not load the renters</p>
+            <p className="mt-1 text-red-200/80">{errorMessage(renters.error)}</p>
+          </Alert>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="flex-1 space-y-2">
+              <Label htmlFor="site-renter">Renter for this site</Label>
+              <Select
+                id="site-renter"
+                value={choice}
+                onChange={(e) => setChoice(e.target.value)}
+                disabled={assigning}
+              >
+                <option value="">No renter</option>
+                {list.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name} · {formatUsd(r.pricePerLead)} per lead
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {choice !== (renterId ?? '') && (
+              <Button disabled={assigning} onClick={() => void assign(choice || null)}>
+                {assigning ? 'Saving…' : choice ? 'Assign' : 'Remove renter'}
+              </Button>
+            )}
+            {mode !== 'create' && (
+              <Button variant="outline" onClick={() => setMode('create')}>
+                <Plus aria-hidden="true" />
+                New renter
+              </Button>
+            )}
+          </div>
+        )}
+        {!!assignError && <Alert variant="error">{errorMessage(assignError)}</Alert>}
+
+        {mode === 'create' && (
+          <div className="rounded-lg border border-border p-4">
+            <h3 className="mb-3 text-sm font-semibold">New renter</h3>
+            <RenterForm
+              submitLabel="Create and assign"
+              idPrefix="new-renter"
+              pending={create.isPending || assigning}
+              error={create.error}
+              onCancel={() => setMode('view')}
+              onSubmit={(input) =>
+                create.mutate(input, {
+                  onSuccess: (renter) => {
+                    setMode('view');
+                    setChoice(renter.id);
+                    void assign(renter.id);
+                  },
+                })
+              }
+            />
+          </div>
+        )}
+
+        {current && mode !== 'edit' && (
+          <div className="space-y-3 rounded-lg border border-border p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">{current.name}</h3>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+                  Delete
+                </Button>
+              </div>
+            </div>
+            <RenterDetails renter={current} />
+          </div>
+        )}
+
+        {current && mode === 'edit' && (
+          <div className="rounded-lg border border-border p-4">
+            <h3 className="mb-3 text-sm font-semibold">Edit {current.name}</h3>
+            <RenterForm
+              key={current.id}
+              initial={renterToForm(current)}
+              submitLabel="Save renter"
+              idPrefix="edit-renter"
+              pending={update.isPending}
+              error={update.error}
+              onCancel={() => setMode('view')}
+              onSubmit={(input) =>
+                update.mutate(
+                  { id: current.id, input },
+                  {
+                    onSuccess: () => {
+                      setMode('view');
+                      toast({ type: 'success', title: 'Renter saved' });
+                    },
+                  },
+                )
+              }
+            />
+          </div>
+        )}
+      </CardContent>
+
+      <Dialog open={confirmDelete} onOpenChange={(o) => !remove.isPending && setConfirmDelete(o)}>
+        <DialogContent>
+          <DialogTitle>Delete {current?.name}?</DialogTitle>
+          <DialogDescription>
+            The renter is removed from every site it rents. Leads already received stay in the list.
+          </DialogDescription>
+          {remove.isError && (
+            <Alert variant="error" className="mt-4">
+              {errorMessage(remove.error)}
+            </Alert>
+          )}
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending || !current}
+              onClick={() =>
+                current &&
+                remove.mutate(current.id, {
+                  onSuccess: () => {
+                    setConfirmDelete(false);
+                    void onAssign(null).catch(() => undefined);
+                  },
+                })
+              }
+            >
+              {remove.isPending ? 'Deleting…' : 'Delete renter'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Milestone } from '@sdp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { performanceKeys } from './keys';
+
+/** GET /api/performance/milestones?websiteId (none: every site's milestones). */
+export const getMilestones = async (websiteId?: string | null, signal?: AbortSignal): Promise<Milestone[]> =>
+  (
+    await apiClient.get<{ data: Milestone[] }>('/performance/milestones', {
+      query: { websiteId: websiteId ?? undefined },
+      signal,
+    })
+  ).data ?? [];
+
+export const milestonesQueryOptions = (websiteId?: string | null) =>
+  queryOptions({
+    queryKey: performanceKeys.milestones(websiteId),
+    queryFn: ({ signal }) => getMilestones(websiteId, signal),
+  });
+
+export const useMilestones = (websiteId?: string | null, enabled = true) =>
+  useQuery({ ...milestonesQueryOptions(websiteId), enabled });

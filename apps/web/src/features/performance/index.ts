@@ -1,0 +1,19 @@
+// Predictions, milestones and achievements (issue 5, spec §7 Performance).
+export { useAchievements } from './api/get-achievements';
+export { useMilestones } from './api/get-milestones';
+export { usePredictions } from './api/get-predictions';
+export { invalidatePerformanceQueries, performanceKeys } from './api/keys';
+export { useUpdateMilestone } from './api/update-milestone';
+export { AchievementsCard } from './components/achievements-list';
+export { MilestoneItems, MilestonesCard } from './components/milestones-list';
+export { PredictionCard } from './components/prediction-card';
+export {
+  basisLabel,
+  type ForecastMetric,
+  forecastSeries,
+  forecastSummary,
+  isPositionMilestone,
+  milestonePercent,
+  milestoneProgressText,
+  orderMilestones,
+} from './lib/prediction-chart';

@@ -1,0 +1,62 @@
+import type { TrackedKeyword } from '@sdp/shared';
+
+export interface RankMover {
+  id: string;
+  siteId: string;
+  keyword: string;
+  position: number | null;
+  previous: number | null;
+  /** Places gained (positive) or lost (negative); a keyword entering the top 100 counts from 101. */
+  change: number;
+}
+
+const NOT_RANKED = 101;
+
+/** Keywords whose latest position differs from the previous one, biggest moves first. */
+export function topMovers(keywords: TrackedKeyword[], limit = 5): RankMover[] {
+  return keywords
+    .filter((k) => k.latest && k.previous)
+    .map((k) => {
+      const position = k.latest?.position ?? null;
+      const previous = k.previous?.position ?? null;
+      return {
+        id: k.id,
+        siteId: k.siteId,
+        keyword: k.keyword,
+        position,
+        previous,
+        change: (previous ?? NOT_RANKED) - (position ?? NOT_RANKED),
+      };
+    })
+    .filter((m) => m.change !== 0)
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.keyword.localeCompare(b.keyword))
+    .slice(0, limit);
+}
+
+/** Keywords with a position now, best first (shown when nothing moved since the last check). */
+export function bestPositions(keywords: TrackedKeyword[], limit = 5): RankMover[] {
+  return keywords
+    .filter((k) => typeof k.latest?.position === 'number')
+    .map((k) => {
+      const position = k.latest?.position ?? null;
+      const previous = k.previous?.position ?? null;
+      return {
+        id: k.id,
+        siteId: k.siteId,
+        keyword: k.keyword,
+        position,
+        previous,
+        change: k.previous ? (previous ?? NOT_RANKED) - (position ?? NOT_RANKED) : 0,
+      };
+    })
+    .sort(
+      (a, b) => (a.position ?? NOT_RANKED) - (b.position ?? NOT_RANKED) || a.keyword.localeCompare(b.keyword),
+    )
+    .slice(0, limit);
+}
+
+/** The first day of this month and today, as UTC YYYY-MM-DD (the per-site "this month" figures). */
+export function monthToDate(now = new Date()): { from: string; to: string } {
+  const to = now.toISOString().slice(0, 10);
+  return { from: `${to.slice(0, 7)}-01`, to };
+}

@@ -1,0 +1,13 @@
+import type { RevenueResponse } from '@sdp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { revenueKeys } from './keys';
+
+/** GET /api/dominator-pipeline/revenue: metrics, 30-day history and the basis of each figure. */
+export const getRevenue = async (signal?: AbortSignal): Promise<RevenueResponse> =>
+  (await apiClient.get<{ data: RevenueResponse }>('/dominator-pipeline/revenue', { signal })).data;
+
+export const revenueQueryOptions = () =>
+  queryOptions({ queryKey: revenueKeys.revenue(), queryFn: ({ signal }) => getRevenue(signal) });
+
+export const useRevenue = () => useQuery(revenueQueryOptions());

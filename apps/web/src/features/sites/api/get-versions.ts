@@ -1,0 +1,18 @@
+import type { SiteVersion } from '@sdp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { siteKeys } from './keys';
+
+/** GET /api/sites/:id/versions: newest first. */
+export const getVersions = async (id: string, signal?: AbortSignal): Promise<SiteVersion[]> => {
+  const { data } = await apiClient.get<{ data: SiteVersion[] }>(`/sites/${encodeURIComponent(id)}/versions`, {
+    signal,
+  });
+  return [...(data ?? [])].sort((a, b) => b.number - a.number);
+};
+
+export const versionsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: siteKeys.versions(id), queryFn: ({ signal }) => getVersions(id, signal) });
+
+export const useVersions = (id: string | null | undefined) =>
+  useQuery({ ...versionsQueryOptions(id ?? ''), enabled: !!id });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { longApiClient } from '@/lib/api-client';
+import { invalidateSiteQueries } from './keys';
+
+/** POST /api/sites/:id/rollback { versionId }: makes an older version live at once. */
+export const rollbackSite = async (id: string, versionId: string) =>
+  (await longApiClient.post<{ data: unknown }>(`/sites/${encodeURIComponent(id)}/rollback`, { versionId }))
+    .data;
+
+export const useRollbackSite = (id: string) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: string) => rollbackSite(id, versionId),
+    onSettled: () => invalidateSiteQueries(qc, id),
+  });
+};

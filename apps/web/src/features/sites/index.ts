@@ -1,0 +1,15 @@
+export { useSite } from './api/get-site';
+export { invalidateSiteQueries, siteKeys } from './api/keys';
+export { useUpdateSite } from './api/update-site';
+export { CustomDomainCard } from './components/custom-domain-card';
+export { DeployPanel } from './components/deploy-panel';
+export { ExportButton } from './components/export-button';
+export { GenerationScreen } from './components/generation-screen';
+export { type MarketInfo, MarketSummary, marketName, toMarketInfo } from './components/market-summary';
+export { QueryErrorNote } from './components/query-error-note';
+export { SiteStatusBadge } from './components/site-status-badge';
+export { TEMPLATES, TemplatePicker } from './components/template-picker';
+export { VersionsTable } from './components/versions-table';
+export { type SiteDeploy, useSiteDeploy } from './hooks/use-site-deploy';
+export { type GeneratedWebsite, generatedSiteId, toGeneratedWebsite } from './lib/generated-website';
+export { describeSimilarity } from './lib/similarity';
