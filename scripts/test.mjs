@@ -23,16 +23,14 @@ function run(label, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-function vitest(label, args) {
+function vitest(label, args, env = {}) {
   const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
@@ -45,12 +43,12 @@ function vitest(label, args) {
 const only = process.argv[2]; // optional: unit | e2e
 if (!only) run('typecheck', 'npx', ['tsc', '-b']);
 if (!only) run('lint', 'npx', ['biome', 'check', '.']);
-if (!only || only === 'unit') vitest('unit and API suites', []);
+// The Lighthouse SEO test needs chromium: with the browser stage coming, it runs there instead.
+if (!only || only === 'unit') vitest('unit and API suites', [], only ? {} : { SDP_LIGHTHOUSE_IN_E2E: '1' });
 if (!only || only === 'e2e') {
-  if (
-    run('chromium', 'node', ['scripts/ensure-chromium.mjs']) &&
-    run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])
-  ) {
+  const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+  if (chromium) vitest('Lighthouse SEO', ['--project', 'server', 'apps/server/test/lighthouse-seo.test.ts']);
+  if (chromium && run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     vitest('browser suites', ['--config', 'apps/web/e2e/vitest.e2e.config.ts']);
   }
 }
