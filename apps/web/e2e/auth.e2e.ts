@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, registerViaApi } from './support/api';
 import { hidden, launchBrowser, newPage, visible, waitForPath } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -66,6 +66,29 @@ describe('login', () => {
     await signIn(page);
     await waitForPath(page, '/keyword-finder');
     expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBeNull();
+    await context.close();
+  });
+
+  it('stays signed in when a page is left while it is still checking the session', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signIn(page);
+    await waitForPath(page, '/dashboard');
+    await page.goto('/dashboard');
+    await visible(page.locator('[data-screen="dashboard"]'));
+    // The next page's session check hangs, and that page is left before it answers (the call is aborted).
+    let meCalls = 0;
+    await page.route('**/api/auth/me', async (route) => {
+      meCalls += 1;
+      if (meCalls === 1) return; // never answered: aborted by the navigation below
+      await route.continue();
+    });
+    await page.goto('/keyword-finder');
+    await vi.waitUntil(() => meCalls === 1, { timeout: 10_000 });
+    await page.goto('/settings');
+    await visible(page.locator('[data-screen="settings"]'));
+    expect(meCalls).toBe(2);
+    expect(await page.evaluate(() => !!localStorage.getItem('accessToken'))).toBe(true);
     await context.close();
   });
 

@@ -107,7 +107,7 @@ export function createApiClient(config: { baseUrl?: string; timeoutMs?: number }
       try {
         await refreshTokens();
       } catch {
-        tokenStore.clear();
+        tokenStore.clearAfterFailure();
         sendToLogin();
         throw normalizeApiError(401, await readBody(res));
       }

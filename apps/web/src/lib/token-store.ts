@@ -9,6 +9,18 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+// Leaving a page aborts its calls (net::ERR_ABORTED) and their failure handlers still run. Such an
+// abort is not a failed session check: clearing the tokens then would sign the next page out.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 export interface StoredTokens {
   accessToken: string;
   refreshToken?: string | null;
@@ -28,6 +40,10 @@ export const tokenStore = {
     writeStorage('local', STORAGE_KEYS.refreshToken, null);
     writeStorage('local', STORAGE_KEYS.tempUserData, null);
     emit();
+  },
+  /** Clears the tokens after a failed session call, unless the page is being left (its calls were aborted). */
+  clearAfterFailure(): void {
+    if (!leaving) tokenStore.clear();
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

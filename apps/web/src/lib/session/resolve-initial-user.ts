@@ -30,11 +30,11 @@ export async function resolveInitialUser(): Promise<User | null> {
         await refreshTokens();
         return await fetchMe();
       } catch {
-        tokenStore.clear();
+        tokenStore.clearAfterFailure();
         return null;
       }
     }
-    tokenStore.clear();
+    tokenStore.clearAfterFailure();
     return null;
   }
 }

@@ -95,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await refreshUser();
       return true;
     } catch {
-      tokenStore.clear();
+      tokenStore.clearAfterFailure();
       setUser(null);
       return false;
     }
