@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../src/modules/auth/totp';
-import { createTestApp, get, login, post, type Registered, registerVerified, type TestApp } from './helpers';
+import {
+  createTestApp,
+  get,
+  login,
+  post,
+  type Registered,
+  registerVerified,
+  sqlRows,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +52,27 @@ describe('two-factor sign-in', () => {
     expect((await get(t.app, '/api/auth/me', r.tokens.accessToken)).body.data.twoFactorEnabled).toBe(true);
     const again = await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
     expect(again.status).toBe(409);
+  });
+
+  it('keeps the secret sealed at rest, and seals a secret stored before sealing at its next use', async () => {
+    const r = await registerVerified(t.app);
+    const { secret } = await enableTwoFactor(r);
+    const stored = async () =>
+      (await sqlRows(t.app, `select secret from two_factor where user_id = '${r.user.id}'`))[0]
+        .secret as string;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+
+    // A row written by an earlier version holds the base32 secret itself.
+    await sqlRows(t.app, `update two_factor set secret = '${secret}' where user_id = '${r.user.id}'`);
+    const challengeToken = await challenge(r.email, r.password);
+    const ok = await post(t.app, '/api/auth/two-factor/verify', {
+      challengeToken,
+      code: generateTotp(secret),
+    });
+    expect(ok.status).toBe(200);
+    expect(await stored()).toMatch(/^v1\./);
   });
 
   it('refuses enable with a wrong code', async () => {

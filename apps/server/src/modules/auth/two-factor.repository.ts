@@ -64,3 +64,11 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
     .returning({ userId: twoFactor.userId });
   return rows.length > 0;
 }
+
+/** Replaces a stored secret with its sealed form, if it is still the one read (legacy rows). */
+export async function resealSecret(db: Db, userId: string, stored: string, sealed: string) {
+  await db
+    .update(twoFactor)
+    .set({ secret: sealed })
+    .where(and(eq(twoFactor.userId, userId), eq(twoFactor.secret, stored)));
+}

@@ -3,13 +3,24 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 import * as users from './auth.repository';
 import { verifyPassword } from './password';
 import { hashBackupCode, isTotpShaped, newBackupCodes, newTotpSecret, qrCodeDataUrl, totpStep } from './totp';
+import { createTotpSecretBox } from './totp-secret-box';
 import * as repo from './two-factor.repository';
 
 export const INVALID_CODE = 'Invalid two-factor code';
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
-export function createTwoFactorService({ db }: ServiceDeps) {
+export function createTwoFactorService({ db, config }: ServiceDeps) {
+  const box = createTotpSecretBox(config.JWT_SECRET);
+
+  /** The TOTP step of a code for the user's stored secret; a legacy plain secret is sealed on the way. */
+  async function stepFor(userId: string, stored: string, code: string): Promise<number | null> {
+    const secret = box.open(userId, stored);
+    if (secret === null) return null;
+    if (box.isLegacy(stored)) await repo.resealSecret(db, userId, stored, box.seal(userId, secret));
+    return totpStep(code, secret);
+  }
+
   return {
     async setup(userId: string) {
       const [user, current] = await Promise.all([
@@ -20,7 +31,7 @@ export function createTwoFactorService({ db }: ServiceDeps) {
       if (current?.enabled)
         throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
       const { secret, otpauthUrl } = newTotpSecret(user.email);
-      await repo.savePendingSecret(db, userId, secret);
+      await repo.savePendingSecret(db, userId, box.seal(userId, secret));
       return { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
     },
 
@@ -31,7 +42,7 @@ export function createTwoFactorService({ db }: ServiceDeps) {
         throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
       if (!current)
         throw new ValidationError('Start two-factor setup first', undefined, 'two_factor_not_set_up');
-      const step = totpStep(code, current.secret);
+      const step = await stepFor(userId, current.secret, code);
       if (step === null) throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
       const backupCodes = newBackupCodes();
       await repo.enableTwoFactor(db, userId, backupCodes.map(hashBackupCode), step);
@@ -58,7 +69,7 @@ export function createTwoFactorService({ db }: ServiceDeps) {
       const current = await repo.getTwoFactor(db, userId);
       if (!current?.enabled) return false;
       if (isTotpShaped(code)) {
-        const step = totpStep(code, current.secret);
+        const step = await stepFor(userId, current.secret, code);
         return step !== null && repo.claimTotpStep(db, userId, step);
       }
       return repo.consumeBackupCode(db, userId, hashBackupCode(code));

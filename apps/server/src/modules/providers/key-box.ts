@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// Provider keys at rest: AES-256-GCM with a key derived (HKDF-SHA256) from the server secret, and the
-// row's team and provider as associated data so a ciphertext cannot be moved to another row.
+// Secrets at rest (provider keys, TOTP secrets): AES-256-GCM with a key derived (HKDF-SHA256) from the
+// server secret and a purpose, and the owning row as associated data so a ciphertext cannot be moved
+// to another row.
 
 const VERSION = 'v1';
 
@@ -11,10 +12,13 @@ export interface KeyBox {
   open(sealed: string, context: string): string | null;
 }
 
-export function createKeyBox(secret: string): KeyBox {
-  const key = Buffer.from(
-    hkdfSync('sha256', secret, 'sdp-provider-credentials', `aes-256-gcm ${VERSION}`, 32),
-  );
+/** True when the text is something `seal` wrote (and not, say, a secret stored before sealing). */
+export function isSealed(text: string): boolean {
+  return text.startsWith(`${VERSION}.`);
+}
+
+export function createKeyBox(secret: string, purpose = 'sdp-provider-credentials'): KeyBox {
+  const key = Buffer.from(hkdfSync('sha256', secret, purpose, `aes-256-gcm ${VERSION}`, 32));
   return {
     seal(plain, context) {
       const iv = randomBytes(12);
