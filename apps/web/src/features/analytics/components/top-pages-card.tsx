@@ -4,11 +4,13 @@ import { formatCount } from '../lib/format';
 
 /** The most viewed pages of the range. */
 export function TopPagesCard({ pages }: { pages: Analytics['topPages'] }) {
+  // Across the portfolio several sites have a "/": then each path says whose page it is.
+  const manySites = new Set(pages.map((p) => p.siteId)).size > 1;
   return (
     <Card className="min-w-0" data-testid="top-pages-card">
       <CardHeader>
         <CardTitle className="text-base">Top pages</CardTitle>
-        <CardDescription>Most viewed paths</CardDescription>
+        <CardDescription>Most viewed paths{manySites ? ', with their site' : ''}</CardDescription>
       </CardHeader>
       <CardContent>
         {pages.length === 0 ? (
@@ -30,9 +32,12 @@ export function TopPagesCard({ pages }: { pages: Analytics['topPages'] }) {
             </thead>
             <tbody>
               {pages.slice(0, 10).map((p) => (
-                <tr key={p.path} className="border-t border-border">
-                  <td className="truncate py-2 font-mono text-xs" title={p.path}>
-                    {p.path}
+                <tr key={`${p.siteId ?? ''}${p.path}`} className="border-t border-border">
+                  <td className="truncate py-2" title={manySites ? `${p.siteName}: ${p.path}` : p.path}>
+                    <span className="font-mono text-xs">{p.path}</span>
+                    {manySites && p.siteName && (
+                      <span className="block truncate text-xs text-muted-foreground">{p.siteName}</span>
+                    )}
                   </td>
                   <td className="py-2 text-right tabular-nums">{formatCount(p.pageviews)}</td>
                   <td className="py-2 text-right tabular-nums">{formatCount(p.visitors)}</td>
