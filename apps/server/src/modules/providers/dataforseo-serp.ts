@@ -1,12 +1,5 @@
-import {
-  type ProviderCall,
-  ProviderCallError,
-  readText,
-  type SerpCapability,
-  type SerpItem,
-  type SerpQuery,
-  snippet,
-} from './provider.types';
+import { type DfsTaskStatus, dataforseoPost } from './dataforseo-client';
+import type { ProviderCall, SerpCapability, SerpItem, SerpQuery } from './provider.types';
 
 // DataForSEO SERP API, Google organic results (live, advanced):
 // https://docs.dataforseo.com/v3/serp/google/organic/live/advanced/
@@ -25,21 +18,8 @@ interface DfsSerpItem {
   url?: string;
   title?: string | null;
 }
-interface DfsSerpTask {
-  status_code?: number;
-  status_message?: string;
-  cost?: number;
+interface DfsSerpTask extends DfsTaskStatus {
   result?: Array<{ keyword?: string; check_url?: string; items?: DfsSerpItem[] | null }> | null;
-}
-interface DfsSerpResponse {
-  status_code?: number;
-  status_message?: string;
-  cost?: number;
-  tasks?: DfsSerpTask[] | null;
-}
-
-function basicAuth(apiKey: string): string {
-  return `Basic ${Buffer.from(apiKey).toString('base64')}`;
 }
 
 /** Organic items of the answer, in their order, with the fields rank tracking needs. */
@@ -73,49 +53,22 @@ export const dataForSeoSerp: SerpCapability = {
   docsUrl: 'https://docs.dataforseo.com/v3/serp/google/organic/live/advanced/',
 
   async search(query: SerpQuery, call: ProviderCall) {
-    const url = new URL('/v3/serp/google/organic/live/advanced', call.baseUrl);
-    const task = {
+    const request = {
       keyword: query.keyword,
       location_name: query.locationName?.trim() || DEFAULT_LOCATION,
       language_code: query.languageCode ?? 'en',
       depth: Math.min(100, Math.max(10, query.depth ?? 100)),
     };
-    const res = await call.fetch(url, {
-      method: 'POST',
-      signal: call.signal,
-      headers: { authorization: basicAuth(call.apiKey), 'content-type': 'application/json' },
-      body: JSON.stringify([task]),
-    });
-    const text = await readText(res, 5_000_000);
-    let body: DfsSerpResponse;
-    try {
-      body = JSON.parse(text) as DfsSerpResponse;
-    } catch {
-      throw new ProviderCallError(
-        `DataForSEO answered ${res.status} without JSON: ${snippet(text)}`,
-        res.status,
-      );
-    }
-    const cost = typeof body.cost === 'number' ? body.cost : 0;
-    if (!res.ok || body.status_code !== 20000) {
-      throw new ProviderCallError(
-        `DataForSEO: ${body.status_message ?? `HTTP ${res.status}`} (${body.status_code ?? res.status})`,
-        res.status,
-        cost,
-      );
-    }
-    const first = body.tasks?.[0];
-    if (first?.status_code !== 20000) {
-      throw new ProviderCallError(
-        `DataForSEO task failed: ${first?.status_message ?? 'no task in the answer'} (${first?.status_code ?? '-'})`,
-        res.status,
-        cost,
-      );
-    }
-    const result = first.result?.[0];
+    const { status, costUsd, task } = await dataforseoPost<DfsSerpTask>(
+      call,
+      '/v3/serp/google/organic/live/advanced',
+      [request],
+      { credentials: call.apiKey, maxChars: 5_000_000 },
+    );
+    const result = task.result?.[0];
     return {
-      status: res.status,
-      costUsd: cost,
+      status,
+      costUsd,
       checkUrl: result?.check_url ?? null,
       items: organicItems(result?.items),
     };

@@ -1,6 +1,7 @@
+import { type DfsTaskStatus, dataforseoPost } from './dataforseo-client';
 import { dataForSeoSerp } from './dataforseo-serp';
 import { STATE_NAMES } from './fips';
-import { type DataProvider, type ProviderCall, ProviderCallError, readText, snippet } from './provider.types';
+import { type DataProvider, type ProviderCall, ProviderCallError } from './provider.types';
 
 // DataForSEO Keywords Data API, Google Ads search volume (live):
 // https://docs.dataforseo.com/v3/keywords_data/google_ads/search_volume/live/
@@ -14,17 +15,8 @@ interface DfsKeywordResult {
   keyword?: string;
   search_volume?: number | null;
 }
-interface DfsTask {
-  status_code?: number;
-  status_message?: string;
-  cost?: number;
+interface DfsTask extends DfsTaskStatus {
   result?: DfsKeywordResult[] | null;
-}
-interface DfsResponse {
-  status_code?: number;
-  status_message?: string;
-  cost?: number;
-  tasks?: DfsTask[];
 }
 
 function splitKey(apiKey: string): [string, string] | null {
@@ -61,51 +53,21 @@ export const dataForSeoProvider: DataProvider = {
       MAX_KEYWORDS,
     );
     const locationName = `${target.city},${STATE_NAMES[target.state.toUpperCase()]},United States`;
-    const url = new URL('/v3/keywords_data/google_ads/search_volume/live', call.baseUrl);
-    const res = await call.fetch(url, {
-      method: 'POST',
-      signal: call.signal,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify([{ keywords, location_name: locationName, language_code: 'en' }]),
-    });
-    const text = await readText(res, 2_000_000);
-    let body: DfsResponse;
-    try {
-      body = JSON.parse(text) as DfsResponse;
-    } catch {
-      throw new ProviderCallError(
-        `DataForSEO answered ${res.status} without JSON: ${snippet(text)}`,
-        res.status,
-      );
-    }
-    const cost = typeof body.cost === 'number' ? body.cost : 0;
-    if (!res.ok || body.status_code !== 20000) {
-      throw new ProviderCallError(
-        `DataForSEO: ${body.status_message ?? `HTTP ${res.status}`} (${body.status_code ?? res.status})`,
-        res.status,
-        cost,
-      );
-    }
-    const task = body.tasks?.[0];
-    if (task?.status_code !== 20000) {
-      throw new ProviderCallError(
-        `DataForSEO task failed: ${task?.status_message ?? 'no task in the answer'} (${task?.status_code ?? '-'})`,
-        res.status,
-        cost,
-      );
-    }
+    const { status, costUsd, task } = await dataforseoPost<DfsTask>(
+      call,
+      '/v3/keywords_data/google_ads/search_volume/live',
+      [{ keywords, location_name: locationName, language_code: 'en' }],
+      { credentials: `${login}:${password}`, maxChars: 2_000_000 },
+    );
     const results = task.result ?? [];
     const measured = results.filter((r) => typeof r.search_volume === 'number');
     if (measured.length === 0) {
-      throw new ProviderCallError(`DataForSEO had no search volume for ${locationName}`, res.status, cost);
+      throw new ProviderCallError(`DataForSEO had no search volume for ${locationName}`, status, costUsd);
     }
     const value = measured.reduce((sum, r) => sum + (r.search_volume ?? 0), 0);
     return {
-      status: res.status,
-      costUsd: cost,
+      status,
+      costUsd,
       measurements: [
         {
           kind: 'monthlySearches',
