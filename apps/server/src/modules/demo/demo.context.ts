@@ -1,0 +1,65 @@
+import type { Opportunity, OpportunityQuery, Site } from '@sdp/shared';
+import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../lib/deps';
+import type { RealtimeHub } from '../realtime/index';
+import type { DemoTiming } from './demo.timing';
+
+// What the parts of the demo run share: the modules it drives (ports) and this process's state.
+
+export interface Actor {
+  userId: string;
+  teamId: string;
+}
+
+export interface DemoPorts {
+  sites: () => {
+    resolveActor(userId: string): Promise<Actor>;
+    createSite(actor: Actor, input: never, opts?: { demo?: boolean }): Promise<Site>;
+    deployVersion(actor: Actor, siteId: string): Promise<Site>;
+    getSite(actor: Actor, siteId: string): Promise<Site>;
+    update(actor: Actor, siteId: string, patch: { renterId?: string | null }): Promise<Site>;
+  };
+  search: (userId: string, q: OpportunityQuery) => Promise<{ items: Opportunity[] }>;
+  /** The caller's verticals with their payout in force. */
+  verticals: (userId: string) => Promise<Array<{ slug: string; effectivePayout: number }>>;
+  realtime: () => RealtimeHub | undefined;
+  /** Optional modules, read when used. */
+  rankings?: () =>
+    | {
+        createKeywords?: (
+          userId: string,
+          input: { websiteId: string; keywords: string[] },
+        ) => Promise<unknown>;
+      }
+    | undefined;
+  performance?: () => { evaluate?: (teamId: string, siteId?: string) => unknown } | undefined;
+  flushEvents?: () => Promise<void>;
+  forgetSite?: (site: { slug: string; customDomain?: string | null }) => void;
+  /** Where the server answers now (its listening address, else PUBLIC_URL). */
+  baseUrl: () => string;
+  driver: 'pglite' | 'postgres';
+}
+
+/** What this process's visitors did (logs and tests): visits, leads sent, failures. */
+export interface DemoStats {
+  visits: number;
+  leads: number;
+  failed: number;
+  lastError: string | null;
+}
+
+export interface DemoContext {
+  db: Db;
+  log: ServiceDeps['log'];
+  ports: DemoPorts;
+  /** This process's id on the markers it runs. */
+  owner: string;
+  timing: DemoTiming;
+  stats: DemoStats;
+  /** True once the service stopped (server closing). */
+  isClosed: () => boolean;
+  notify(userId: string, type: 'success' | 'error' | 'info', title: string, message?: string): void;
+}
+
+/** Thrown when the run lost its marker (removed, or taken over): the run ends quietly. */
+export class Stopped extends Error {}
