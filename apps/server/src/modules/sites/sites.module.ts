@@ -3,7 +3,8 @@ import type { ServiceDeps } from '../../lib/deps';
 import { createTeamScopes } from '../discovery/team-scope';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
 import { createSiteHost, type SiteHost } from './site-host';
-import { createSitesService, type RevenueBySite, type SitesService } from './sites.service';
+import { createSitesService, type SitesService } from './sites.service';
+import type { RevenueBySite } from './sites.types';
 
 export interface SitesServices {
   sites: SitesService;

@@ -1,0 +1,113 @@
+import type { Site } from '@sdp/shared';
+import type { z } from 'zod';
+import { VERTICAL_BY_SLUG } from '../../data/verticals';
+import type { SiteRow } from '../../db/schema/index';
+import type { ServiceDeps } from '../../lib/deps';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { createSiteBuilder } from './site-builder';
+import { toSite } from './site-view';
+import * as repo from './sites.repository';
+import type { Actor, SitesServiceOptions } from './sites.types';
+
+// What the parts of the sites service share: the team-scoped row lookup, the site view (with
+// payout, revenue and leads), the site:updated push, the rental switch and the site builder.
+
+export const MAX_SEED = 2 ** 31 - 1;
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = issue.path.join('.');
+  throw new ValidationError(field ? `${field}: ${issue.message}` : issue.message, r.error.issues);
+}
+
+export type SiteContext = ReturnType<typeof createSiteContext>;
+
+export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesServiceOptions) {
+  const publicUrl = config.PUBLIC_URL;
+
+  /** Rental periods after a site's renter changed: the leads module's sync, else end + start here. */
+  async function rentals(teamId: string, siteId: string, renter: { id: string; monthlyRent: number } | null) {
+    const sync = opts.syncRentals?.();
+    if (sync) await sync(teamId);
+    else await repo.switchRental(db, teamId, siteId, renter);
+  }
+
+  async function own(actor: Actor, siteId: string): Promise<SiteRow> {
+    const row = await repo.getSite(db, actor.teamId, siteId);
+    if (!row) throw new NotFoundError('Site');
+    return row;
+  }
+
+  function push(site: SiteRow) {
+    try {
+      opts.realtime()?.toTeam(site.teamId, 'site:updated', {
+        siteId: site.id,
+        status: site.status,
+        liveVersionId: site.liveVersionId,
+        url: `${publicUrl}/s/${site.slug}/`,
+        at: new Date().toISOString(),
+      });
+    } catch (err) {
+      log.warn({ err }, 'site:updated push failed');
+    }
+    if (site.status === 'live' || site.status === 'failed') {
+      try {
+        // Coalesced: a batch of deploys evaluates the team once at the start, then every 2 s at most.
+        const perf = opts.performance?.();
+        if (perf?.schedule) perf.schedule(site.teamId, site.id);
+        else void perf?.evaluate(site.teamId, site.id);
+      } catch (err) {
+        log.warn({ err }, 'performance evaluate failed');
+      }
+    }
+  }
+
+  async function revenue(teamId: string, ids: string[]) {
+    const out = new Map<string, { revenue: number; leads: number }>();
+    const fn = opts.revenueBySite?.();
+    if (fn) {
+      const got = await fn(teamId, ids);
+      const entries = got instanceof Map ? [...got.entries()] : Object.entries(got);
+      for (const [id, v] of entries) {
+        if (typeof v === 'number') out.set(id, { revenue: v, leads: 0 });
+        else out.set(id, { revenue: v.currentRevenue ?? v.revenue ?? 0, leads: v.leadCount ?? v.leads ?? 0 });
+      }
+      return out;
+    }
+    for (const [id, n] of await repo.leadCounts(db, teamId, ids)) out.set(id, { revenue: 0, leads: n });
+    return out;
+  }
+
+  async function view(actor: Actor, rows: SiteRow[]): Promise<Site[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const liveIds = rows.map((r) => r.liveVersionId).filter((x): x is string => !!x);
+    const [verticals, latest, live, money] = await Promise.all([
+      opts.verticals(actor.userId),
+      repo.latestVersions(db, actor.teamId, ids),
+      repo.versionsByIds(db, actor.teamId, liveIds),
+      revenue(actor.teamId, ids),
+    ]);
+    const payout = new Map(verticals.map((v) => [v.slug, v.effectivePayout]));
+    const latestBy = new Map(latest.map((v) => [v.siteId, v]));
+    const liveBy = new Map(live.map((v) => [v.id, v]));
+    return rows.map((row) =>
+      toSite(row, {
+        latest: latestBy.get(row.id),
+        live: row.liveVersionId ? liveBy.get(row.liveVersionId) : undefined,
+        payout: payout.get(row.verticalSlug) ?? VERTICAL_BY_SLUG.get(row.verticalSlug)?.payout.typical ?? 0,
+        revenue: money.get(row.id)?.revenue ?? 0,
+        leads: money.get(row.id)?.leads ?? 0,
+        publicUrl,
+      }),
+    );
+  }
+
+  const one = async (actor: Actor, row: SiteRow) => (await view(actor, [row]))[0];
+
+  const builder = createSiteBuilder(db, publicUrl);
+
+  return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one };
+}
