@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, gridProps, tooltipStyle } from '@/components/charts/chart-theme';
 import { createScoreScale, scoreDomain, scoreHistogram } from '@/features/discovery';
-
-const tick = { fill: 'var(--muted-foreground)', fontSize: 11 };
 
 /** How the top places of a vertical are spread over the 0-100 score (bars in the map's colours). */
 export default function ScoreDistributionChart({ scores, vertical }: { scores: number[]; vertical: string }) {
@@ -14,17 +13,12 @@ export default function ScoreDistributionChart({ scores, vertical }: { scores: n
       <div className="h-52 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="range" tick={tick} tickLine={false} />
-            <YAxis tick={tick} tickLine={false} axisLine={false} allowDecimals={false} />
+            <CartesianGrid {...gridProps} />
+            <XAxis dataKey="range" tick={axisTick} tickLine={false} />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
-              contentStyle={{
-                background: 'var(--popover)',
-                border: '1px solid var(--border)',
-                borderRadius: 8,
-                fontSize: 12,
-              }}
+              contentStyle={tooltipStyle}
               labelFormatter={(_, p) => `Score ${p?.[0]?.payload?.range ?? ''}`}
               formatter={(v) => [String(v), 'Places']}
             />

@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisTick, gridProps, tooltipStyle } from '@/components/charts/chart-theme';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -23,27 +24,13 @@ export default function SeasonalityChart({ factors, vertical }: { factors: numbe
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis
-              dataKey="month"
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-              tickLine={false}
-            />
-            <YAxis
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-              tickLine={false}
-              axisLine={false}
-              domain={[0, 'auto']}
-            />
+            <CartesianGrid {...gridProps} />
+            <XAxis dataKey="month" tick={axisTick} tickLine={false} />
+            <YAxis tick={axisTick} tickLine={false} axisLine={false} domain={[0, 'auto']} />
             <ReferenceLine y={1} stroke="var(--muted-foreground)" strokeDasharray="4 4" />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
-              contentStyle={{
-                background: 'var(--popover)',
-                border: '1px solid var(--border)',
-                borderRadius: 8,
-                fontSize: 12,
-              }}
+              contentStyle={tooltipStyle}
               formatter={(v) => [`${Number(v).toFixed(2)}×`, 'Demand factor']}
             />
             <Bar dataKey="factor" fill="#8b5cf6" radius={[4, 4, 0, 0]} />
