@@ -4,6 +4,7 @@ export { useMilestones } from './api/get-milestones';
 export { usePredictions } from './api/get-predictions';
 export { invalidatePerformanceQueries, performanceKeys } from './api/keys';
 export { useUpdateMilestone } from './api/update-milestone';
+export { AchievementItems } from './components/achievement-items';
 export { AchievementsCard } from './components/achievements-list';
 export { MilestoneItems, MilestonesCard } from './components/milestones-list';
 export { PredictionCard } from './components/prediction-card';
