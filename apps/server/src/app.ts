@@ -94,7 +94,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
   registerLenientJson(app);
 
-  await registerInfrastructure(app, config);
+  await registerInfrastructure(app, config, database.driver === 'postgres' ? database.db : undefined);
   await registerSwagger(app);
 
   const mailer = createMailer({ db: database.db, config, log: app.log });

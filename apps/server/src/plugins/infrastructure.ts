@@ -5,7 +5,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
 import { RateLimitError } from '../lib/errors';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 function isLocalOrigin(origin: string): boolean {
   try {
@@ -16,8 +18,11 @@ function isLocalOrigin(origin: string): boolean {
   }
 }
 
-/** Security headers, CORS, cookies, form bodies and the (per-route) rate limiter. */
-export async function registerInfrastructure(app: FastifyInstance, config: AppConfig) {
+/**
+ * Security headers, CORS, cookies, form bodies and the (per-route) rate limiter. With `sharedDb`
+ * (PostgreSQL, where several processes may serve one database) the limiter's windows live in it.
+ */
+export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, sharedDb?: Db) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,6 +55,7 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new RateLimitError(),
+    ...(sharedDb ? { store: sharedRateLimitStore(sharedDb) } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ export * from './login-events';
 export * from './mail-outbox';
 export * from './performance';
 export * from './providers';
+export * from './rate-limits';
 export * from './sessions';
 export * from './sites';
 export * from './teams';

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { type Database, openDatabase } from '../src/db/client';
+import { hitWindow, sweepWindows } from '../src/plugins/shared-rate-limit-store';
+import { post } from './helpers';
+
+// The rate limiter's windows in the database: with PostgreSQL several processes share them, so N
+// processes do not grant N times the allowance.
+
+describe('rate-limit windows in the database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ DATABASE_URL: '', DATA_DIR: '', inMemory: true });
+  });
+  afterAll(() => database?.close());
+
+  it('counts hits in a window, and starts a new window once it has passed', async () => {
+    const key = `k-${randomBytes(4).toString('hex')}`;
+    const first = await hitWindow(database.db, key, 300);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(0);
+    expect(first.ttl).toBeLessThanOrEqual(300);
+    expect((await hitWindow(database.db, key, 300)).current).toBe(2);
+    expect((await hitWindow(database.db, key, 300)).current).toBe(3);
+    expect((await hitWindow(database.db, `${key}-other`, 300)).current).toBe(1);
+    await new Promise((r) => setTimeout(r, 350));
+    expect((await hitWindow(database.db, key, 300)).current).toBe(1);
+  });
+
+  it('counts every one of many concurrent hits', async () => {
+    const key = `c-${randomBytes(4).toString('hex')}`;
+    const results = await Promise.all(Array.from({ length: 25 }, () => hitWindow(database.db, key, 60_000)));
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    await sweepWindows(database.db); // keeps windows younger than a day
+    expect((await hitWindow(database.db, key, 60_000)).current).toBe(26);
+  });
+});
+
+const adminUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL share the auth rate limit', () => {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 2; i++) {
+      const env = loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_MAX: 4,
+        PUBLIC_URL: 'http://localhost:3000',
+        WEB_DIST: '/nonexistent/web/dist',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'y'.repeat(40),
+        SMTP_URL: '',
+        ADMIN_EMAIL: '',
+      });
+      apps.push(await buildApp(env));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('refuses the fifth login attempt of a minute, whichever instance takes it', async () => {
+    const attempt = (i: number) =>
+      post(apps[i % 2]!, '/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(i)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    const refused = await attempt(1);
+    expect(refused.body.message).toBe('Rate limit exceeded. Please try again later.');
+  });
+});
