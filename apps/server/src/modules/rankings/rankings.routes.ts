@@ -47,21 +47,23 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     (_req, body, done) => done(null, body),
   );
 
-  app.get(
-    '/rankings/keywords',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: websiteQuery,
-        response: { 200: apiSuccess(z.array(siteKeywordSchema)) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await rankings.listKeywords(authUser(request).id, request.query.websiteId),
-    }),
-  );
+  /** GET routes answering one service call for one of the caller's sites (?websiteId=). */
+  function getForSite<T>(
+    url: string,
+    data: z.ZodType<T>,
+    read: (userId: string, websiteId: string) => Promise<T>,
+  ) {
+    app.get(
+      url,
+      { schema: { tags, security, querystring: websiteQuery, response: { 200: apiSuccess(data) } } },
+      async (request) => ({
+        success: true as const,
+        data: await read(authUser(request).id, request.query.websiteId),
+      }),
+    );
+  }
+
+  getForSite('/rankings/keywords', z.array(siteKeywordSchema), rankings.listKeywords);
 
   app.post(
     '/rankings/keywords',
@@ -72,22 +74,10 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     },
   );
 
-  app.get(
+  getForSite(
     '/rankings/keywords/suggest',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: websiteQuery,
-        response: {
-          200: apiSuccess(z.object({ location: z.string().nullable(), keywords: z.array(z.string()) })),
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await rankings.suggest(authUser(request).id, request.query.websiteId),
-    }),
+    z.object({ location: z.string().nullable(), keywords: z.array(z.string()) }),
+    rankings.suggest,
   );
 
   app.delete(
@@ -99,21 +89,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     },
   );
 
-  app.get(
-    '/rankings',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: websiteQuery,
-        response: { 200: apiSuccess(z.array(trackedKeywordSchema)) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await rankings.tracked(authUser(request).id, request.query.websiteId),
-    }),
-  );
+  getForSite('/rankings', z.array(trackedKeywordSchema), rankings.tracked);
 
   app.post(
     '/rankings/positions',

@@ -55,37 +55,24 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     },
   );
 
-  app.get(
-    '/sites',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: websitesQuerySchema,
-        response: { 200: apiSuccess(z.array(siteSchema)) },
+  // /websites is the same list under the name the dashboard's older calls use.
+  for (const url of ['/sites', '/websites']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          querystring: websitesQuerySchema,
+          response: { 200: apiSuccess(z.array(siteSchema)) },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sites.listSites(await actor(request), request.query),
-    }),
-  );
-
-  app.get(
-    '/websites',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: websitesQuerySchema,
-        response: { 200: apiSuccess(z.array(siteSchema)) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sites.listSites(await actor(request), request.query),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await sites.listSites(await actor(request), request.query),
+      }),
+    );
+  }
 
   app.get(
     '/sites/:id',
