@@ -1,27 +1,13 @@
 // Small numeric helpers of the prediction model: a seeded PRNG and the samplers and quantile
 // functions it needs. Pure and deterministic (same seed, same numbers).
 
-/** mulberry32: a fast 32-bit seeded PRNG, uniform in [0, 1). */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { hash32, mulberry32 } from '../sites/generator/prng';
+
+/** mulberry32: a fast 32-bit seeded PRNG, uniform in [0, 1) (the site generator's). */
+export const createRng: (seed: number) => () => number = mulberry32;
 
 /** A 32-bit seed from a string (FNV-1a). */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const seedOf = (text: string): number => hash32(text);
 
 /** Standard normal draws (Box-Muller, both values used). */
 export function createNormal(rng: () => number): () => number {
