@@ -55,7 +55,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     },
   );
 
-  // /websites is the same list under the name the dashboard's older calls use.
+  // /websites is the same list under the spec's name (docs/sites-api.md); the dashboard reads it.
   for (const url of ['/sites', '/websites']) {
     app.get(
       url,
