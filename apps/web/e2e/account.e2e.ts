@@ -1,47 +1,18 @@
 import { authenticator } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, registerViaApi } from './support/api';
-import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newPage, visible, waitForPath } from './support/browser';
+import { fillLogin, openVerifyLink, verifyByApi } from './support/session';
+import { serverAndBrowser } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No grace period: an unverified account is refused at login, so the resend flow is reachable.
-  [server, browser] = await Promise.all([
-    startServer({ EMAIL_VERIFICATION_GRACE_HOURS: '0' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function verify(email: string) {
-  const link = await server.mailedLink('verify-email', email);
-  const token = new URL(link).searchParams.get('token');
-  const res = await fetch(`${server.url}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(res.status).toBe(200);
-}
+// No grace period: an unverified account is refused at login, so the resend flow is reachable.
+const e2e = serverAndBrowser({ EMAIL_VERIFICATION_GRACE_HOURS: '0' });
 
 describe('e-mail verification', () => {
   it('refuses an unverified account, resends the link, and lets it in once the link is opened', async () => {
     const account = newAccount('verify');
-    await registerViaApi(server.url, account);
-    const { context, page } = await newPage(browser, server.url);
+    await registerViaApi(e2e.server.url, account);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
     await visible(page.getByText(/verify your email/));
@@ -53,9 +24,7 @@ describe('e-mail verification', () => {
     expect(await resend.count()).toBe(0);
     expect(await page.getByText(/verify your email/).count()).toBe(0);
 
-    const link = await server.mailedLink('verify-email', account.email);
-    await page.goto(link.replace(server.url, ''));
-    await visible(page.getByText(/verified/i));
+    await openVerifyLink(page, e2e.server, account.email);
 
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
@@ -67,9 +36,9 @@ describe('e-mail verification', () => {
 describe('password reset', () => {
   it('resets the password through the e-mailed link', async () => {
     const account = newAccount('reset');
-    await registerViaApi(server.url, account);
-    await verify(account.email);
-    const { context, page } = await newPage(browser, server.url);
+    await registerViaApi(e2e.server.url, account);
+    await verifyByApi(e2e.server, account.email);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
@@ -77,8 +46,8 @@ describe('password reset', () => {
     await page.getByRole('button', { name: /send|reset/i }).click();
     await visible(page.getByText(/if an account exists/i));
 
-    const link = await server.mailedLink('reset-password', account.email);
-    await page.goto(link.replace(server.url, ''));
+    const link = await e2e.server.mailedLink('reset-password', account.email);
+    await page.goto(link.replace(e2e.server.url, ''));
     const newPassword = 'a brand new passphrase';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -97,9 +66,9 @@ describe('password reset', () => {
 describe('two-factor sign-in', () => {
   it('enrols an authenticator in settings and asks for its code at the next login', async () => {
     const account = newAccount('totp');
-    await registerViaApi(server.url, account);
-    await verify(account.email);
-    const { context, page } = await newPage(browser, server.url);
+    await registerViaApi(e2e.server.url, account);
+    await verifyByApi(e2e.server, account.email);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
     await waitForPath(page, '/dashboard');

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAccount, registerViaApi } from './support/api';
-import { hidden, launchBrowser, newPage, visible, waitForPath } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { hidden, newPage, visible, waitForPath } from './support/browser';
+import { fillLogin } from './support/session';
+import { serverAndBrowser } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('registration', () => {
   it('checks that passwords match before their length, clears the error on edit, and lands on /dashboard', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     const account = newAccount('reg');
     await page.goto('/register');
     await page.getByLabel('First name').fill(account.firstName);
@@ -51,17 +43,13 @@ describe('login', () => {
   let account: ReturnType<typeof newAccount>;
   beforeAll(async () => {
     account = newAccount('login');
-    await registerViaApi(server.url, account);
+    await registerViaApi(e2e.server.url, account);
   });
 
-  async function signIn(page: import('playwright-core').Page, password = account.password) {
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
+  const signIn = (page: Page, password = account.password) => fillLogin(page, account.email, password);
 
   it('follows the returnTo parameter first', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login?returnTo=%2Fkeyword-finder');
     await signIn(page);
     await waitForPath(page, '/keyword-finder');
@@ -70,7 +58,7 @@ describe('login', () => {
   });
 
   it('stays signed in when a page is left while it is still checking the session', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await signIn(page);
     await waitForPath(page, '/dashboard');
@@ -93,7 +81,7 @@ describe('login', () => {
   });
 
   it('remembers the protected page it was sent away from (intendedDestination)', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/analytics?range=30d');
     await waitForPath(page, '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBe(
@@ -106,7 +94,7 @@ describe('login', () => {
   });
 
   it('shows the server message on a wrong password and re-enables the form', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await signIn(page, 'not the password');
     await visible(page.getByText('Invalid email or password'));
@@ -115,7 +103,7 @@ describe('login', () => {
   });
 
   it('says the backend is unreachable on a network failure', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
     await signIn(page);
@@ -126,7 +114,7 @@ describe('login', () => {
   });
 
   it('explains a non-JSON 500 and a non-JSON 502', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await page.route('**/api/auth/login', (route) =>
       route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
@@ -143,7 +131,7 @@ describe('login', () => {
   });
 
   it('logs out, clearing tokens even when the server call fails', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/login');
     await signIn(page);
     await waitForPath(page, '/dashboard');

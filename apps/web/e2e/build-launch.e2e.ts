@@ -1,56 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newAccount } from './support/api';
-import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newPage, visible, waitForPath } from './support/browser';
+import { overflowing } from './support/layout';
+import { openVerifyLink } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
+import { serverAndBrowser } from './support/suite';
 
 // Issue 4, first done-when: a new user goes from an opportunity to a live site with a renter,
 // a visitor without JavaScript sends the form, and the lead shows up delivered, accepted and paid.
 
-let server: TestServer;
-let browser: Browser;
-const shots = process.env.E2E_SHOTS_DIR;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function screenshot(page: Page, name: string, width = 1366) {
-  if (!shots) return;
+  if (!SHOTS) return;
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: shotPath(`${name}.png`), fullPage: true });
 }
-
-/** Elements wider than the viewport (nothing may scroll sideways at 390 px). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= w) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > w + 1)
-      .filter((el) => !el.closest('.overflow-x-auto') || el.matches('.overflow-x-auto'))
-      .slice(0, 8)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} ${Math.round(el.getBoundingClientRect().right)}`,
-      );
-  });
 
 const workflow = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('workflowState') ?? '{}'));
 
 describe('build and launch', () => {
   it('registers, picks a market, generates, deploys, rents the site out and receives a no-JS lead', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     page.setDefaultTimeout(30_000);
     const account = newAccount('launch');
 
@@ -63,9 +38,7 @@ describe('build and launch', () => {
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await waitForPath(page, '/dashboard');
-    const link = await server.mailedLink('verify-email', account.email);
-    await page.goto(link.replace(server.url, ''));
-    await visible(page.getByText(/verified/i));
+    await openVerifyLink(page, e2e.server, account.email);
 
     // Stage 1: select a market (the discovery path).
     await page.goto('/discovery');
@@ -147,7 +120,7 @@ describe('build and launch', () => {
     const toastSeen = page
       .getByText('New lead', { exact: true })
       .waitFor({ state: 'visible', timeout: 30_000 });
-    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await e2e.browser.newContext({ javaScriptEnabled: false });
     const site = await visitor.newPage();
     const res = await site.goto(liveUrl);
     expect(res?.status()).toBe(200);

@@ -1,57 +1,34 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, registerViaApi } from './support/api';
-import { hidden, launchBrowser, newPage, visible } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hidden, visible } from './support/browser';
+import { overflowing } from './support/layout';
+import { signedInUser } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
+import { serverAndBrowser } from './support/suite';
 
 // Issue 5, dashboard: a new verified user sees the empty portfolio with the demo card, loads the
 // demo portfolio and watches the dashboard fill up without a reload (live sites, visitors, a lead,
 // an achievement toast), then removes the demo data and sees it empty again.
 
-let server: TestServer;
-let browser: Browser;
-const shots = process.env.E2E_SHOTS_DIR;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 /** Sets the width (always: the checks after it rely on it), then saves shots when asked. */
 async function screenshot(page: Page, name: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
-  if (!shots) return;
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  if (!SHOTS) return;
+  await page.screenshot({ path: shotPath(`${name}.png`), fullPage: true });
   if (width > 500) return;
   // Phone: also screen-sized tiles, readable at full size.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, i = 1; y < height && i <= 6; y += 800, i += 1) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(shots, `${name}-${i}.png`) });
+    await page.screenshot({ path: shotPath(`${name}-${i}.png`) });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
-
-/** Elements wider than the viewport (nothing may scroll sideways at 390 px). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= w) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > w + 1)
-      .filter((el) => !el.closest('.overflow-x-auto, .overflow-auto') || el.matches('.overflow-x-auto'))
-      .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`);
-  });
 
 const kpi = (page: Page, key: string) => page.getByTestId(`kpi-${key}`).getByTestId('kpi-value');
 const kpiNumber = async (page: Page, key: string) =>
@@ -75,18 +52,8 @@ async function until(what: string, check: () => Promise<boolean>, timeout: numbe
 
 describe('dashboard', () => {
   it('shows the empty portfolio, fills it live from the demo portfolio, and empties it again', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page, tokens } = await signedInUser(e2e, 'dash', { verify: 'link' });
     page.setDefaultTimeout(20_000);
-    const account = newAccount('dash');
-    const { tokens } = await registerViaApi(server.url, account);
-    await page.goto('/privacy');
-    await page.evaluate((t) => {
-      localStorage.setItem('accessToken', t.accessToken);
-      localStorage.setItem('refreshToken', t.refreshToken);
-    }, tokens);
-    const link = await server.mailedLink('verify-email', account.email);
-    await page.goto(link.replace(server.url, ''));
-    await visible(page.getByText(/verified/i));
 
     // Every toast that appears is remembered (only one is visible at a time, so a later lead toast
     // may replace the achievement before the check runs).
@@ -112,7 +79,7 @@ describe('dashboard', () => {
     await until('0 sites live', async () => (await kpiNumber(page, 'sitesLive')) === 0, 15_000);
     await screenshot(page, 'dashboard-empty-1366', 1366);
     await screenshot(page, 'dashboard-empty-390', 390);
-    expect(await overflowing(page)).toEqual([]);
+    expect(await overflowing(page, '.overflow-x-auto, .overflow-auto')).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
     await visible(load);
 
@@ -124,7 +91,7 @@ describe('dashboard', () => {
       JSON.stringify(
         (
           await (
-            await fetch(`${server.url}/api/demo`, {
+            await fetch(`${e2e.server.url}/api/demo`, {
               headers: { authorization: `Bearer ${tokens.accessToken}` },
             })
           ).json()
@@ -133,7 +100,7 @@ describe('dashboard', () => {
     await until('3 live demo sites', async () => (await kpiNumber(page, 'sitesLive')) === 3, 90_000).catch(
       async (err) => {
         throw new Error(
-          `${err.message}; GET /api/demo: ${await demoStatus()}\n${server.output().slice(-3000)}`,
+          `${err.message}; GET /api/demo: ${await demoStatus()}\n${e2e.server.output().slice(-3000)}`,
         );
       },
     );
@@ -172,13 +139,13 @@ describe('dashboard', () => {
     expect(await page.getByTestId('trend-summary').textContent()).toMatch(/[1-9]\d* visitors?/);
     await screenshot(page, 'dashboard-demo-1366', 1366);
     await screenshot(page, 'dashboard-demo-390', 390);
-    expect(await overflowing(page)).toEqual([]);
+    expect(await overflowing(page, '.overflow-x-auto, .overflow-auto')).toEqual([]);
     // The notification centre fits a phone.
     await page.getByTestId('notification-bell').click();
     await visible(page.getByTestId('notification-centre'));
     const box = await page.getByTestId('notification-centre').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    if (shots) await page.screenshot({ path: join(shots, 'notifications-390.png') });
+    if (SHOTS) await page.screenshot({ path: shotPath('notifications-390.png') });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 900 });
 

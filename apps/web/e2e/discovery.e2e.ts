@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-import { signedInPage } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { visible, waitForPath } from './support/browser';
+import { newSignedInPage } from './support/session';
+import { serverAndBrowser } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('find the goldmine', () => {
   it('finds, inspects, saves and selects a market, and the workflow moves to stage 2', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url, 'disc');
+    const { context, page } = await newSignedInPage(e2e, 'disc');
     await page.goto('/discovery');
     await visible(page.getByTestId('opportunity-row'), 30_000);
 
@@ -61,8 +50,7 @@ describe('find the goldmine', () => {
   });
 
   it('draws the opportunity map and exports keyword ideas for a vertical in a place', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url, 'kw');
+    const { context, page } = await newSignedInPage(e2e, 'kw');
     await page.goto('/dominator');
     await visible(page.getByTestId('opportunity-map'), 30_000);
     // 50 states + DC drawn from the bundled atlas, once the vertical's scores arrive.

@@ -1,52 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, visible } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-import { signedInPage } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visible } from './support/browser';
+import { signedInUser } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
+import { serverAndBrowser } from './support/suite';
 
-// Screenshots of the three screens at 1366 px and 390 px when E2E_SHOTS_DIR is set.
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const e2e = serverAndBrowser();
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function verify(email: string) {
-  const link = await server.mailedLink('verify-email', email);
-  const token = new URL(link).searchParams.get('token');
-  const res = await fetch(`${server.url}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(res.status).toBe(200);
-}
-
+/** Screenshots of a screen at 1366 px and 390 px when E2E_SHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('dominator deployment', () => {
   it('deploys 3 goldmine sites with live progress, then /dominator lists them live with working links', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    const { account } = await signedInPage(page, server.url, 'dom');
-    await verify(account.email);
+    const { context, page } = await signedInUser(e2e, 'dom');
 
     await page.goto('/dominator/goldmine-deployment');
     await visible(page.getByRole('heading', { name: 'Goldmine Deployment' }), 30_000);
@@ -133,12 +107,13 @@ describe('dominator deployment', () => {
   });
 
   it('generates and deploys chosen markets now, and runs a batch of the top markets into the job history', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    const { account, tokens } = await signedInPage(page, server.url, 'auto');
-    await verify(account.email);
-    const search = await fetch(`${server.url}/api/payout-data/search?vertical=roofing&location=ID&limit=2`, {
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
-    });
+    const { context, page, tokens } = await signedInUser(e2e, 'auto');
+    const search = await fetch(
+      `${e2e.server.url}/api/payout-data/search?vertical=roofing&location=ID&limit=2`,
+      {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      },
+    );
     const ids: string[] = (await search.json()).data.items.map((o: { id: string }) => o.id);
     expect(ids).toHaveLength(2);
 

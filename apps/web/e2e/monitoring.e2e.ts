@@ -1,42 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, visible } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-import { signedInPage } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visible } from './support/browser';
+import { overflowing } from './support/layout';
+import { newSignedInPage, signedInUser } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
+import { serverAndBrowser } from './support/suite';
 
 // Issue 5, done-when: after real visits and a lead arrive at a deployed site, /monitoring shows
 // them without a reload (KPIs, milestones achieved, the forecast recalculated), /analytics and
 // /dashboard show them too, and a Search Console CSV imports with its positions and source.
 
-let server: TestServer;
-let browser: Browser;
-const shots = process.env.E2E_SHOTS_DIR;
 const gscFixture = new URL('../../server/test/fixtures/gsc/Queries.csv', import.meta.url).pathname;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function verify(email: string) {
-  const link = await server.mailedLink('verify-email', email);
-  const token = new URL(link).searchParams.get('token');
-  const res = await fetch(`${server.url}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(res.status).toBe(200);
-}
+const e2e = serverAndBrowser();
 
 async function api(path: string, token: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${e2e.server.url}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -50,21 +28,6 @@ async function api(path: string, token: string, body?: unknown) {
   return json.data;
 }
 
-/** Elements wider than the viewport (nothing may scroll sideways at 390 px). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= w) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > w + 1)
-      .filter((el) => !el.closest('.overflow-x-auto') || el.matches('.overflow-x-auto'))
-      .slice(0, 8)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} ${Math.round(el.getBoundingClientRect().right)}`,
-      );
-  });
-
 /** Screenshots at 1366 and 390 px (when E2E_SHOTS_DIR is set); at 390 nothing scrolls sideways. */
 async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0); // no chart tooltip left open
@@ -72,17 +35,17 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(400);
   expect(await overflowing(page)).toEqual([]);
-  if (shots) {
-    await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: shotPath(`${name}-390.png`), fullPage: true });
     // Slices of the phone page, readable one at a time.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0, i = 0; y < height; y += 1200, i += 1) {
       const clip = { x: 0, y, width: 390, height: Math.min(1200, height - y) };
-      await page.screenshot({ path: join(shots, `${name}-390-part${i}.png`), fullPage: true, clip });
+      await page.screenshot({ path: shotPath(`${name}-390-part${i}.png`), fullPage: true, clip });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(shots, `${name}-1366.png`), fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-1366.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -104,10 +67,8 @@ async function waitForKpi(page: Page, key: string, ok: (n: number) => boolean, t
 
 describe('monitoring', () => {
   it('shows visits, a lead, achieved milestones and a new forecast without a reload; imports a GSC CSV', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page, tokens } = await signedInUser(e2e, 'monitor');
     page.setDefaultTimeout(30_000);
-    const { account, tokens } = await signedInPage(page, server.url, 'monitor');
-    await verify(account.email);
     const token = tokens.accessToken;
 
     // A live site, through the API.
@@ -165,7 +126,7 @@ describe('monitoring', () => {
     await shoot(page, 'monitoring-empty');
 
     // Real visits: the live pages in another browser, with JavaScript, so the beacon fires.
-    const visitor = await browser.newContext();
+    const visitor = await e2e.browser.newContext();
     const vp = await visitor.newPage();
     expect((await vp.goto(liveUrl))?.status()).toBe(200);
     const link = await vp.evaluate(
@@ -180,7 +141,7 @@ describe('monitoring', () => {
     await visitor.close();
 
     // A lead: the live form without JavaScript, after the time trap.
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await e2e.browser.newContext({ javaScriptEnabled: false });
     const fp = await noJs.newPage();
     await fp.goto(liveUrl);
     await fp.waitForTimeout(2600);
@@ -299,8 +260,7 @@ describe('monitoring', () => {
   });
 
   it('shows the empty states before any site exists', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url, 'empty');
+    const { context, page } = await newSignedInPage(e2e, 'empty');
     await page.goto('/monitoring');
     await visible(page.getByText('No live sites to monitor'));
     await page.goto('/analytics');

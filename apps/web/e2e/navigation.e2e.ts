@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidden, launchBrowser, newPage, visible, waitForPath } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-import { signedInPage } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { hidden, newPage, visible, waitForPath } from './support/browser';
+import { newSignedInPage } from './support/session';
+import { serverAndBrowser } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('public screens', () => {
   it('shows the landing page content', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/');
     await visible(page.getByRole('heading', { name: 'SEO Domination Platform' }));
     for (const name of ['Login', 'Get Started', 'Start Dominating', 'View Demo', 'Start Free Trial']) {
@@ -45,14 +35,14 @@ describe('public screens', () => {
   });
 
   it('shows a not-found screen for unknown paths', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/no/such/page');
     await visible(page.getByText(/not found/i));
     await context.close();
   });
 
   it('stores a contact message', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/contact');
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.test');
@@ -63,7 +53,7 @@ describe('public screens', () => {
   });
 
   it('sends an anonymous visitor of a protected route to /login', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.goto('/discovery');
     await waitForPath(page, '/login');
     expect(await page.evaluate(() => sessionStorage.getItem('intendedDestination'))).toBe('/discovery');
@@ -73,8 +63,7 @@ describe('public screens', () => {
 
 describe('signed-in navigation', () => {
   it('sends a signed-in user away from the guest-only routes', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     await page.goto('/login');
     await waitForPath(page, '/dashboard');
     await page.goto('/register');
@@ -83,8 +72,7 @@ describe('signed-in navigation', () => {
   });
 
   it('follows every redirect of the spec', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     const redirects: Record<string, string> = {
       '/domination': '/dashboard',
       '/intelligence': '/dashboard',
@@ -103,8 +91,7 @@ describe('signed-in navigation', () => {
   });
 
   it('opens every protected route inside the layout', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     const routes = [
       '/dashboard',
       '/intelligence/causal',
@@ -149,8 +136,7 @@ describe('signed-in navigation', () => {
   });
 
   it('keeps the skip link and styles the header once scrolled', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     await page.goto('/settings');
     await page.keyboard.press('Tab');
     await visible(page.getByRole('link', { name: 'Skip to main content' }));
@@ -169,8 +155,7 @@ describe('signed-in navigation', () => {
 
 describe('workflow stepper', () => {
   it('shows completed, current, available and locked stages with the progress', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     await page.evaluate(() =>
       localStorage.setItem(
         'workflowState',
@@ -211,8 +196,7 @@ describe('workflow stepper', () => {
   });
 
   it('ignores a workflow state it cannot parse', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e);
     await page.evaluate(() => localStorage.setItem('workflowState', '{not json'));
     await page.goto('/dashboard');
     await visible(page.getByText('0% Complete'));
@@ -222,8 +206,7 @@ describe('workflow stepper', () => {
 
 describe('phone viewport', () => {
   it('has the bottom tab bar and a slide-out menu that closes on Escape and on navigation', async () => {
-    const { context, page } = await newPage(browser, server.url, { mobile: true });
-    await signedInPage(page, server.url);
+    const { context, page } = await newSignedInPage(e2e, 'nav', { mobile: true });
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Workflow' });
     for (const name of ['Find', 'Build', 'Launch', 'Rank'])
