@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { call, get, post, registerVerified, sqlRows } from './helpers';
+import { adminUrl, type TwoInstances, twoInstances } from './scale-out-fixtures';
 
 // The demo portfolio on two instances of one PostgreSQL database (PostgreSQL only): one load per
 // team across both (409 on the other), the other sees the same status, a DELETE on the other stops
 // the run where it runs, and a run whose process stopped is taken over by the other one.
 
-const adminUrl = process.env.DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, check: () => Promise<boolean>, timeout: number) {
@@ -23,58 +19,30 @@ async function until(what: string, check: () => Promise<boolean>, timeout: numbe
 }
 
 describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let instances: TwoInstances | undefined;
   let one: FastifyInstance;
   let two: FastifyInstance;
   let token: string;
 
-  const build = async (url: string) => {
-    const app = await buildApp(
-      loadEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: 10_000,
-        PUBLIC_URL: 'http://localhost:3000',
-        WEB_DIST: '/nonexistent/web/dist',
-        DATABASE_URL: url,
-        JWT_SECRET: 'y'.repeat(40),
-        SMTP_URL: '',
-        ADMIN_EMAIL: '',
+  beforeAll(async () => {
+    instances = await twoInstances({}, (app) =>
+      app.services.demo.configure({
+        burstMs: 6_000,
+        trickleMs: 60_000,
+        tickMs: 300,
+        trickleTickMs: 500,
+        leadGapMs: 3_000,
+        trickleLeadGapMs: 5_000,
+        heartbeatMs: 500,
+        staleMs: 2_000,
       }),
     );
-    app.services.demo.configure({
-      burstMs: 6_000,
-      trickleMs: 60_000,
-      tickMs: 300,
-      trickleTickMs: 500,
-      leadGapMs: 3_000,
-      trickleLeadGapMs: 5_000,
-      heartbeatMs: 500,
-      staleMs: 2_000,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return app;
-  };
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    one = await build(url.toString());
-    two = await build(url.toString());
+    ({ one, two } = instances);
     token = (await registerVerified(one)).tokens.accessToken;
   }, 120_000);
 
   afterAll(async () => {
-    await one?.close().catch(() => {});
-    await two?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await instances?.close();
   });
 
   it('one load per team across instances; the other sees it; DELETE there stops the run here', async () => {

@@ -1,6 +1,5 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, post, sqlRows, type TestApp } from './helpers';
+import { createListeningTestApp, get, post, sqlRows, type TestApp } from './helpers';
 import { user } from './sites-fixtures';
 
 // The demo portfolio with its default timings (about a minute of burst): how many visits and leads
@@ -9,25 +8,12 @@ import { user } from './sites-fixtures';
 
 const run = process.env.DEMO_TIMING === '1';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let t: TestApp | undefined;
 afterAll(async () => t?.close());
 
 describe.runIf(run)('demo portfolio, default timings', () => {
   it('shows live visits and 6-12 leads within about a minute, none refused', async () => {
-    const port = await freePort();
-    t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    t = await createListeningTestApp();
     const token = await user(t.app);
     const started = Date.now();
     expect((await post(t.app, '/api/demo', undefined, token)).status).toBe(202);

@@ -1,26 +1,14 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, get, post, sqlRows, type TestApp } from './helpers';
+import { call, createListeningTestApp, get, type ListeningTestApp, post, sqlRows } from './helpers';
 import { createGoldmine, deploy, user } from './sites-fixtures';
 
 // The demo portfolio on a listening app: POST /api/demo deploys 3 real sites and sends visits and
 // form posts to them over loopback (the real public endpoints); DELETE removes every demo row and
 // nothing else. Traffic timings are shortened through the service's configure().
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let t: TestApp;
+let t: ListeningTestApp;
 let url: string;
 let owner: string;
 let other: string;
@@ -28,10 +16,8 @@ let realSite: any;
 let realLeadId: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: url });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await createListeningTestApp();
+  url = t.url;
   t.app.services.demo.configure({
     burstMs: 12_000,
     trickleMs: 4_000,

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type EnvOverrides, loadEnv } from '../src/config/env';
 import { dumpMigratedPglite } from '../src/db/client';
 import { readOutbox } from '../src/modules/mail/mail.repository';
+import { freePort } from './server-process';
 
 // Builds apps for API tests: a fresh in-memory PGlite per app, or, when DATABASE_URL is set, a fresh
 // PostgreSQL database per app (created here, dropped on close) so test files can run in parallel.
@@ -20,7 +21,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database on the server of `adminUrl`; drop() removes it. */
+export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -60,22 +62,25 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL;
-  const pgDb = adminUrl ? await createPgDatabase(adminUrl) : null;
-  const env = loadEnv({
+/** The environment of a test app: quiet, no mail server, no web build, a high auth rate limit. */
+export const testEnv = (overrides: EnvOverrides = {}) =>
+  loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    IN_MEMORY: true,
     AUTH_RATE_LIMIT_MAX: 10_000,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent/web/dist',
-    DATABASE_URL: pgDb?.url ?? '',
+    DATABASE_URL: '',
     JWT_SECRET: '',
     SMTP_URL: '',
     ADMIN_EMAIL: '',
     ...overrides,
   });
+
+export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  const pgDb = adminUrl ? await createPgDatabase(adminUrl) : null;
+  const env = testEnv({ IN_MEMORY: true, DATABASE_URL: pgDb?.url ?? '', ...overrides });
   const app = await buildApp(env, pgDb ? {} : { pgliteTemplate: await pgliteTemplate() });
   await app.ready();
   return {
@@ -85,6 +90,22 @@ export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestA
       await pgDb?.drop();
     },
   };
+}
+
+export type ListeningTestApp = TestApp & { url: string };
+
+/**
+ * A test app listening on a free loopback port whose PUBLIC_URL is that address (the hosted pages
+ * it serves post back to it, e.g. the demo portfolio's traffic).
+ */
+export async function createListeningTestApp(
+  overrides: EnvOverrides = {},
+): Promise<TestApp & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PUBLIC_URL: url, ...overrides });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, url };
 }
 
 let counter = 0;

@@ -1,11 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type {
-  DeploymentCompletedEvent,
-  DeploymentProgressEvent,
-  RealtimeClientEvents,
-  RealtimeServerEvents,
-} from '@sdp/shared';
-import { io as connectIo, type Socket } from 'socket.io-client';
+import type { DeploymentCompletedEvent, DeploymentProgressEvent } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -17,24 +10,22 @@ import {
   sqlRows,
   type TestApp,
 } from './helpers';
+import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 
 // Deployment jobs and the dominator pipeline's build calls (issue 4 point 3, spec §3 Deployment job).
-
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
 let t: TestApp;
 let base: string;
 let userA: Registered;
 let userB: Registered;
 let markets: string[] = [];
-const sockets: ClientSocket[] = [];
+const sockets = new SocketClients();
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_POLL_MS: 500, JOBS_HEARTBEAT_MS: 1000, JOBS_ITEM_PAUSE_MS: 200 });
   userA = await registerVerified(t.app);
   userB = await registerVerified(t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
   const found = await get(
     t.app,
     '/api/payout-data/search?limit=40&vertical=plumbing',
@@ -46,28 +37,14 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await t?.close();
 });
 
 const tokenA = () => userA.tokens.accessToken;
 const tokenB = () => userB.tokens.accessToken;
 
-async function socketOf(token: string) {
-  const s: ClientSocket = connectIo(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-  return s;
-}
+const socketOf = (token: string) => sockets.connect(base, token);
 
 async function waitForJob(id: string, token = tokenA(), timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

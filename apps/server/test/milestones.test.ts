@@ -1,47 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import {
-  achievementSchema,
-  milestoneSchema,
-  type RealtimeClientEvents,
-  type RealtimeServerEvents,
-  type UserAchievementEvent,
-} from '@sdp/shared';
-import { io as connectIo, type Socket } from 'socket.io-client';
+import { achievementSchema, milestoneSchema, type UserAchievementEvent } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, get, sqlRows, type TestApp } from './helpers';
 import { createRenter, formFields, type Owner, owner, postForm, until } from './leads-fixtures';
+import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, patch } from './sites-fixtures';
 
 // Milestones and achievements from real events (PRODUCT.md §5, issue 5 point 3-4): a site created
 // and deployed through the sites routes, visits through the beacon, leads through the public form,
 // pushed once to the owner's socket and never to another user.
 
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
-
 let t: TestApp;
 let base: string;
 let me: Owner;
 let stranger: Owner;
 let siteId: string;
-const sockets: ClientSocket[] = [];
+const sockets = new SocketClients();
 const mine: UserAchievementEvent[] = [];
 const theirs: UserAchievementEvent[] = [];
 
-async function socketOf(token: string, sink: UserAchievementEvent[]) {
-  const s: ClientSocket = connectIo(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  sockets.push(s);
-  s.on('user:achievement', (e) => sink.push(e));
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-}
+const socketOf = (token: string, sink: UserAchievementEvent[]) =>
+  sockets.connect(base, token, (s) => s.on('user:achievement', (e) => sink.push(e)));
 
 const settle = async () => {
   await t.app.services.leads.flushEvents();
@@ -74,8 +52,7 @@ function beacon(event: string, ip: string, path = '/') {
 
 beforeAll(async () => {
   t = await createTestApp({ LEAD_RETRY_DELAYS: '0.05' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
   me = await owner(t.app);
   stranger = await owner(t.app);
   await socketOf(me.token, mine);
@@ -88,7 +65,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await t?.close();
 });
 

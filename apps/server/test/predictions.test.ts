@@ -1,25 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import {
   type PerformanceUpdateEvent,
   type Prediction,
   predictionSchema,
-  type RealtimeClientEvents,
-  type RealtimeServerEvents,
   SCENARIOS,
   TIME_RANGES,
   timeRangeDays,
 } from '@sdp/shared';
-import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, sqlRows, type TestApp } from './helpers';
 import { type Owner, owner } from './leads-fixtures';
+import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, placeId } from './sites-fixtures';
 
 // Predictions (spec §7 Performance, PRODUCT.md §5): GET /api/performance/predictions and
 // POST /api/performance/calculate-predictions. A fresh deployed site predicts from its opportunity
 // (prior); a site with 70 days of synthetic beacon rows predicts from its own history.
-
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
 let t: TestApp;
 let base: string;
@@ -28,29 +23,18 @@ let stranger: Owner;
 let fresh: string; // deployed today, no events
 let seasoned: string; // deployed, 70 days of events and leads
 let draft: string; // never deployed
-const sockets: ClientSocket[] = [];
+const sockets = new SocketClients();
 const updates: { mine: PerformanceUpdateEvent[]; theirs: PerformanceUpdateEvent[] } = {
   mine: [],
   theirs: [],
 };
 
-async function socketOf(token: string, sink: PerformanceUpdateEvent[]) {
-  const s: ClientSocket = connectIo(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  sockets.push(s);
-  s.on('performance:update', (e) => {
-    if ('predictedRevenue' in e.metrics) sink.push(e);
-  });
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-}
+const socketOf = (token: string, sink: PerformanceUpdateEvent[]) =>
+  sockets.connect(base, token, (s) =>
+    s.on('performance:update', (e) => {
+      if ('predictedRevenue' in e.metrics) sink.push(e);
+    }),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,8 +64,7 @@ async function seedHistory(siteId: string, days: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
   me = await owner(t.app);
   stranger = await owner(t.app);
   fresh = (await createGoldmine(t.app, me.token)).id;
@@ -96,7 +79,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  sockets.closeAll();
   await t?.close();
 });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv, parseCtr, parseDay, parseGscCsv } from '../src/modules/rankings/gsc-csv';
 import { call, createTestApp, get, post, sqlRows, type TestApp } from './helpers';
-import { createGoldmine, user } from './sites-fixtures';
+import { createGoldmine, siteRowCount, user } from './sites-fixtures';
 
 // Search Console CSV import: the Queries.csv of the export zip (BOM, CRLF, quoted commas and quotes,
 // "1,234" impressions, "3.4%" CTR) and the export with a Date column (query x page rows merged),
@@ -102,11 +102,7 @@ describe('POST /api/rankings/import/gsc', () => {
     const again = await importCsv(site.id, queriesCsv, me, `&day=${isoDay(2)}`, 'text/plain');
     expect(again.status).toBe(200);
     expect(again.body.data.keywordsCreated).toBe(0);
-    const rows = await sqlRows(
-      t.app,
-      `select count(*)::int as n from rank_positions where site_id = '${site.id}'`,
-    );
-    expect(rows[0].n).toBe(5);
+    expect(await siteRowCount(t.app, 'rank_positions', site.id)).toBe(5);
   });
 
   it('imports the export with a Date column, merging a query shown for several pages', async () => {
@@ -205,11 +201,7 @@ describe('POST /api/rankings/import/gsc', () => {
     const other = await user(t.app);
     const res = await importCsv(site.id, queriesCsv, other);
     expect(res.status).toBe(404);
-    const rows = await sqlRows(
-      t.app,
-      `select count(*)::int as n from site_keywords where site_id = '${site.id}'`,
-    );
-    expect(rows[0].n).toBe(0);
+    expect(await siteRowCount(t.app, 'site_keywords', site.id)).toBe(0);
   });
 
   it('stops creating keywords at the cap of 200 and says which rows were skipped', async () => {

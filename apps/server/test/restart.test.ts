@@ -1,80 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
+import { freePort, type ServerProcess, spawnServer } from './server-process';
 
 // A deployment job survives a crash of the server: the real server (PGlite in a data folder) is
 // killed with SIGKILL in the middle of a batch, started again on the same folder, and finishes the
 // job without deploying any site twice. A lead stored before the crash is still there.
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sdp-restart-'));
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+/** The server on `port` with this test's data folder; one job at a time, with a pause per site. */
+async function start(port: number): Promise<ServerProcess> {
+  const server = await spawnServer({
+    port,
+    dataDir,
+    startTimeoutMs: 90_000,
+    env: { JOBS_POLL_MS: '500', JOBS_HEARTBEAT_MS: '1000', JOBS_CONCURRENCY: '1', JOBS_ITEM_PAUSE_MS: '700' },
   });
+  children.push(server.child);
+  return server;
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  log: () => string;
-  exited: Promise<unknown>;
-}
-
-async function start(port: number): Promise<Server> {
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'info',
-      JOBS_POLL_MS: '500',
-      JOBS_HEARTBEAT_MS: '1000',
-      JOBS_CONCURRENCY: '1',
-      JOBS_ITEM_PAUSE_MS: '700',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  child.stdout?.on('data', (d) => (log += d.toString()));
-  child.stderr?.on('data', (d) => (log += d.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/auth/me`)).status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, url, log: () => log, exited };
-}
-
-async function api(server: Server, method: string, path: string, token?: string, body?: unknown) {
+async function api(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -94,19 +46,8 @@ async function api(server: Server, method: string, path: string, token?: string,
   return { status: res.status, body: json };
 }
 
-async function mailedToken(server: Server, email: string) {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const line = server
-      .log()
-      .split('\n')
-      .filter((l) => l.includes(email))
-      .join('\n');
-    const m = line.match(/verify-email\?token=([A-Za-z0-9_\-.%]+)/);
-    if (m) return decodeURIComponent(m[1]!);
-    if (Date.now() > until) throw new Error(`no verify link for ${email} in the log`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+async function mailedToken(server: ServerProcess, email: string) {
+  return new URL(await server.mailedLink('verify-email', email, 15_000)).searchParams.get('token');
 }
 
 afterAll(async () => {

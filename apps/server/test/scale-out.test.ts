@@ -1,84 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { RealtimeClientEvents, RealtimeServerEvents, UserNotificationEvent } from '@sdp/shared';
+import type { UserNotificationEvent } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { get, post, type Registered, registerVerified, sqlRows } from './helpers';
+import { baseUrlOf, SocketClients } from './realtime-fixtures';
+import { adminUrl, type TwoInstances, twoInstances } from './scale-out-fixtures';
 
 // Two app instances on one PostgreSQL database (PostgreSQL only: PGlite is one process).
 // Realtime events pushed on one reach sockets on the other (Socket.IO PostgreSQL adapter), and a
 // deployment job is run exactly once across both, however many queue messages name it.
 
-const adminUrl = process.env.DATABASE_URL;
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
-
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let instances: TwoInstances | undefined;
   let one: FastifyInstance;
   let two: FastifyInstance;
   let user: Registered;
-  const sockets: ClientSocket[] = [];
-
-  const build = (url: string) =>
-    buildApp(
-      loadEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: 10_000,
-        PUBLIC_URL: 'http://localhost:3000',
-        WEB_DIST: '/nonexistent/web/dist',
-        DATABASE_URL: url,
-        JWT_SECRET: 'x'.repeat(40), // both instances sign and verify the same tokens
-        SMTP_URL: '',
-        ADMIN_EMAIL: '',
-        JOBS_POLL_MS: 500,
-        JOBS_HEARTBEAT_MS: 1000,
-      }),
-    );
+  const sockets = new SocketClients();
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    one = await build(url.toString());
-    two = await build(url.toString());
-    await one.listen({ port: 0, host: '127.0.0.1' });
-    await two.listen({ port: 0, host: '127.0.0.1' });
+    instances = await twoInstances({ JOBS_POLL_MS: 500, JOBS_HEARTBEAT_MS: 1000 });
+    ({ one, two } = instances);
     user = await registerVerified(one);
   }, 120_000);
 
   afterAll(async () => {
-    for (const s of sockets) s.close();
-    await one?.close();
-    await two?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    sockets.closeAll();
+    await instances?.close();
   });
 
-  async function socketOn(app: FastifyInstance, token: string) {
-    const s: ClientSocket = connectIo(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token },
-    });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-    return s;
-  }
+  const socketOn = (app: FastifyInstance, token: string) => sockets.connect(baseUrlOf(app), token);
 
   it('delivers an event pushed on instance 1 to a socket on instance 2', async () => {
     const s = await socketOn(two, user.tokens.accessToken);

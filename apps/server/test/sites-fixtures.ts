@@ -1,7 +1,7 @@
 // Shared fixtures of the sites and hosting API tests.
 import type { FastifyInstance } from 'fastify';
 import { placeId } from '../src/modules/sites/generator/test-helpers';
-import { bearer, call, post, registerVerified } from './helpers';
+import { bearer, call, post, registerVerified, sqlRows } from './helpers';
 
 export { placeId };
 
@@ -57,3 +57,9 @@ export async function fetchPage(
 }
 
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+
+/** How many rows of `table` belong to the site. */
+export async function siteRowCount(app: FastifyInstance, table: string, siteId: string): Promise<number> {
+  const [row] = await sqlRows(app, `select count(*)::int as n from ${table} where site_id = '${siteId}'`);
+  return row.n;
+}
