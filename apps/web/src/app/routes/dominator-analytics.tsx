@@ -11,9 +11,7 @@ import {
   type DateRange,
   DateRangePicker,
   describeRange,
-  formatMoney,
   leadersAndLaggards,
-  plural,
   SitePerformanceTable,
   type SiteRow,
   useAnalytics,
@@ -21,6 +19,7 @@ import {
 import { PredictionCard } from '@/features/performance';
 import { rankingsQueryOptions } from '@/features/rankings';
 import { errorMessage } from '@/lib/api-error';
+import { formatMoney, plural } from '@/lib/format';
 
 /** Best rankings of at most this many sites (one rankings read each). */
 const RANKED_SITES = 40;

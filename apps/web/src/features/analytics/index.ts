@@ -19,6 +19,6 @@ export {
   rangeFromParams,
   rangeToParams,
 } from './lib/date-range';
-export { type Delta, delta, formatCount, formatMoney, formatRate, plural, shortDate } from './lib/format';
+export { type Delta, delta } from './lib/delta';
 export { analyticsKpis, isEmptyAnalytics, type Kpi, metricsKpis } from './lib/kpis';
 export { leadersAndLaggards, type SiteRow } from './lib/leaders';

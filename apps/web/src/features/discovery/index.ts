@@ -14,7 +14,6 @@ export { QueryError } from './components/query-error';
 export { GoldmineBadge, TierBadge } from './components/tier-badge';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { type ClientOpportunity, opportunityName, toClientOpportunities } from './lib/client-opportunity';
-export * from './lib/format';
 export {
   DEFAULT_FILTERS,
   type DiscoveryFilters,

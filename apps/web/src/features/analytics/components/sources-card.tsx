@@ -1,6 +1,6 @@
 import type { Analytics } from '@sdp/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCount, formatRate } from '../lib/format';
+import { formatCount, formatRate } from '@/lib/format';
 import { sourceBars } from '../lib/kpis';
 
 /** Where visitors came from: one bar per source (a list, so it reads without the bars). */

@@ -1,6 +1,6 @@
 import type { Analytics } from '@sdp/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** The most viewed pages of the range. */
 export function TopPagesCard({ pages }: { pages: Analytics['topPages'] }) {

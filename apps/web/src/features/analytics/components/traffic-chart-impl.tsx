@@ -2,7 +2,7 @@ import type { Analytics } from '@sdp/shared';
 import { Area, Bar, YAxis } from 'recharts';
 import { CHART_COLORS, valueAxisProps } from '@/components/charts/chart-theme';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** Visitors and pageviews (areas, left axis) and leads (bars, right axis) per day. */
 export default function TrafficChartImpl({ daily }: { daily: Analytics['daily'] }) {

@@ -8,7 +8,7 @@ import {
   rangeFromParams,
   rangeToParams,
 } from './date-range';
-import { delta, formatMoney, formatRate } from './format';
+import { delta } from './delta';
 import { isEmptyAnalytics, metricsKpis, sourceBars } from './kpis';
 import { leadersAndLaggards } from './leaders';
 import { trafficSummary } from './summaries';
@@ -76,13 +76,6 @@ describe('deltas', () => {
     expect(delta(5, 0)).toMatchObject({ direction: 'new', label: 'new' });
     expect(delta(0, 0)).toMatchObject({ direction: 'flat' });
     expect(delta(5, undefined)).toBeNull();
-  });
-  it('formats money and rates', () => {
-    expect(formatMoney(45)).toBe('$45');
-    expect(formatMoney(12.5)).toBe('$12.50');
-    expect(formatMoney(1234.4)).toBe('$1,234');
-    expect(formatRate(0.025)).toBe('2.5%');
-    expect(formatRate(null)).toBe('–');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Analytics, PerformanceMetrics } from '@sdp/shared';
-import { type Delta, delta, formatCount, formatMoney, formatRate, plural } from './format';
+import { formatCount, formatMoney, formatRate, plural } from '@/lib/format';
+import { type Delta, delta } from './delta';
 
 export interface Kpi {
   key: string;

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, formatRate } from './format';
+import { formatCount, formatMoney, formatRate } from '@/lib/format';
 import type { SiteRow } from './leaders';
 
 /** A figure of a site row: its column heading and the formatted value. */

@@ -1,5 +1,5 @@
 import type { Analytics } from '@sdp/shared';
-import { formatMoney, plural, shortDate } from './format';
+import { formatMoney, plural, shortDate } from '@/lib/format';
 
 /** A sentence on a daily series: totals and the busiest day (the chart's text alternative). */
 export function trafficSummary(daily: Analytics['daily']): string {

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatUsd } from '@/lib/format';
 import { useWebsites } from '../api/get-websites';
 import type { WebsiteType } from '../api/keys';
 import { useLiveDeployments } from '../hooks/use-live-deployments';
-import { formatUsd, siteWhere } from '../lib/format';
+import { siteWhere } from '../lib/format';
 import { formatDateTime } from '../lib/job-state';
 import { SiteStatusBadge, SiteTierBadge } from './site-badges';
 

@@ -3,9 +3,9 @@ import { List, Map as MapIcon, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
+import { formatCount } from '@/lib/format';
 import { useSearchOpportunities } from '../api/search-opportunities';
 import type { ClientOpportunity } from '../lib/client-opportunity';
-import { formatNumber } from '../lib/format';
 import {
   type DiscoveryFilters,
   hasActiveFilters,
@@ -54,7 +54,7 @@ export function BrowseOpportunities({
           {page
             ? page.total === 0
               ? 'No markets match'
-              : `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(page.total)} markets`
+              : `${formatCount(from)}–${formatCount(to)} of ${formatCount(page.total)} markets`
             : search.isError
               ? ''
               : 'Searching markets…'}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatCount, formatScore, formatShare, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { ClientOpportunity } from '../lib/client-opportunity';
-import { formatNumber, formatScore, formatShare, formatUsd } from '../lib/format';
 
 /** One labelled figure; estimates say so. */
 export function Figure({
@@ -46,7 +46,7 @@ export function OpportunityFigures({ o, className }: { o: ClientOpportunity; cla
       />
       <Figure label="Revenue / month" value={formatUsd(o.estimatedMonthlyRevenue)} estimate={est} />
       <Figure label="Payout / lead" value={formatUsd(o.payout)} hint={`Tier ${o.tier}`} />
-      <Figure label="Searches / month" value={formatNumber(o.monthlySearches)} estimate={est} />
+      <Figure label="Searches / month" value={formatCount(o.monthlySearches)} estimate={est} />
       <Figure
         label="Demand"
         value={formatScore(o.demandScore)}
@@ -59,7 +59,7 @@ export function OpportunityFigures({ o, className }: { o: ClientOpportunity; cla
         estimate={est}
         hint="0–100, lower is easier"
       />
-      <Figure label="Population" value={formatNumber(o.population)} />
+      <Figure label="Population" value={formatCount(o.population)} />
       <Figure label="Confidence" value={formatShare(o.confidence)} hint="Share of inputs measured" />
       <Figure label="ZIP code" value={o.zipCode} />
     </dl>

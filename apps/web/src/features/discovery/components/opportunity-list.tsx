@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCompact, formatCount, formatScore, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { type ClientOpportunity, placeName } from '../lib/client-opportunity';
-import { formatCompact, formatNumber, formatScore, formatUsd } from '../lib/format';
 import { SaveButton, ViewDetailsLink } from './opportunity-actions';
 import { GoldmineBadge, TierBadge } from './tier-badge';
 
@@ -79,7 +79,7 @@ export function OpportunityRow({
         <Cell label="Demand">{formatScore(o.demandScore)}</Cell>
         <Cell label="Competition">{formatScore(o.competition)}</Cell>
         <Cell label={o.estimate ? 'Searches/mo (est.)' : 'Searches/mo'}>
-          {formatNumber(o.monthlySearches)}
+          {formatCount(o.monthlySearches)}
         </Cell>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:justify-end">

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '../lib/format';
+import { formatCount } from '@/lib/format';
 
 export function Pagination({
   page,
@@ -18,7 +18,7 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground">
-        Page {formatNumber(page)} of {formatNumber(pages)}
+        Page {formatCount(page)} of {formatCount(pages)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

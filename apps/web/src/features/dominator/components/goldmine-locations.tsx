@@ -1,6 +1,7 @@
 import { Gem } from 'lucide-react';
 import { Link } from 'react-router';
-import { detailsPath, formatScore, formatUsd } from '@/features/discovery';
+import { detailsPath } from '@/features/discovery';
+import { formatScore, formatUsd } from '@/lib/format';
 import type { GoldmineLocation } from '../api/get-quick-dominator';
 
 /** Goldmine locations: top-scoring places with low competition, each linking to its details. */

@@ -1,18 +1,18 @@
 import type { ScraperStats } from '@sdp/shared';
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber, formatPercent, formatUsdCents } from '@/features/discovery';
+import { formatCount, formatDateTime, formatPercent, formatUsdCents } from '@/lib/format';
 
 /** The provider meter (spec §3 Scraper stats). Zero calls means every figure is still an estimate. */
 export function ScraperStatsCard({ stats }: { stats: ScraperStats | null }) {
   const rows: [string, string][] = stats
     ? [
-        ['Total calls', formatNumber(stats.totalCalls)],
+        ['Total calls', formatCount(stats.totalCalls)],
         ['Success rate', stats.totalCalls ? formatPercent(stats.successRate) : '–'],
         ['Cost per call', formatUsdCents(stats.costPerCall)],
         ['Spend today', formatUsdCents(stats.dailySpend)],
         ['Spend this month', formatUsdCents(stats.monthlySpend)],
-        ['Average response', stats.totalCalls ? `${formatNumber(stats.avgResponseTime)} ms` : '–'],
+        ['Average response', stats.totalCalls ? `${formatCount(stats.avgResponseTime)} ms` : '–'],
         ['Last used', formatDateTime(stats.lastUsed)],
       ]
     : [];

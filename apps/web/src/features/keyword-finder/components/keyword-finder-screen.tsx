@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DataNote, formatNumber, formatUsd, QueryError, useVerticals } from '@/features/discovery';
+import { DataNote, QueryError, useVerticals } from '@/features/discovery';
+import { formatCount, formatUsd } from '@/lib/format';
 import { useKeywordIdeas } from '../api/get-keyword-ideas';
 import { buildKeywordCsv, csvFileName, downloadText } from '../lib/keyword-csv';
 import { DEFAULT_KEYWORD_SORT, type KeywordSort, nextSort, sortKeywords } from '../lib/sort-keywords';
@@ -99,7 +100,7 @@ export function KeywordFinderScreen() {
                 {rows.length} ideas for {verticalName} in {place?.label}
               </h2>
               <p className="text-sm text-muted-foreground">
-                {formatNumber(rows.reduce((s, r) => s + r.monthlySearches, 0))} searches and{' '}
+                {formatCount(rows.reduce((s, r) => s + r.monthlySearches, 0))} searches and{' '}
                 {formatUsd(totalValue)} a month in value at the target position, estimated.
               </p>
             </div>

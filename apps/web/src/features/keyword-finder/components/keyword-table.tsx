@@ -1,7 +1,7 @@
 import type { KeywordIdea } from '@sdp/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatNumber, formatScore, formatUsd, formatUsdCents } from '@/features/discovery';
+import { formatCount, formatScore, formatUsd, formatUsdCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { KeywordSort, KeywordSortKey } from '../lib/sort-keywords';
 
@@ -83,7 +83,7 @@ export function KeywordTable({
                   {r.intent}
                 </Badge>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(r.monthlySearches)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatCount(r.monthlySearches)}</td>
               <td className={cn('px-3 py-2 text-right tabular-nums', difficultyTone(r.difficulty))}>
                 {formatScore(r.difficulty)}
               </td>

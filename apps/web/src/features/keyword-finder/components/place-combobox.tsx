@@ -2,7 +2,8 @@ import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatCompact, type Place, useDebouncedValue, usePlaces } from '@/features/discovery';
+import { type Place, useDebouncedValue, usePlaces } from '@/features/discovery';
+import { formatCompact } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export interface PickedPlace {

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime, formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useLeads } from '../api/get-leads';
 import { useUpdateLead } from '../api/update-lead';
 import { describeDelivery, leadContact } from '../lib/delivery';
-import { formatDateTime, formatUsd } from '../lib/format';
 import { LeadStatusBadge } from './lead-status-badge';
 
 const deliveryVariant = { delivered: 'success', pending: 'warning', failed: 'danger' } as const;
@@ -103,7 +103,7 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                       <p className="text-xs text-muted-foreground">{formatDateTime(l.createdAt)}</p>
                     </div>
                     <span className="flex shrink-0 items-center gap-2">
-                      <span className="tabular-nums">{formatUsd(l.value)}</span>
+                      <span className="tabular-nums">{formatUsdCents(l.value)}</span>
                       <LeadStatusBadge status={l.status} />
                     </span>
                   </div>
@@ -157,7 +157,7 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                         <LeadStatusBadge status={l.status} />
                       </td>
                       <td className="px-2 py-2 text-right tabular-nums" data-testid="lead-value">
-                        {formatUsd(l.value)}
+                        {formatUsdCents(l.value)}
                       </td>
                       <td className="px-2 py-2">
                         <Deliveries lead={l} />

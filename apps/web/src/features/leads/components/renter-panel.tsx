@@ -10,9 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useCreateRenter, useDeleteRenter, useRenters, useUpdateRenter } from '../api/renters';
-import { formatUsd } from '../lib/format';
 import { renterToForm } from '../lib/renter-form';
 import { RenterForm } from './renter-form';
 
@@ -30,11 +30,11 @@ function RenterDetails({ renter }: { renter: Renter }) {
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Price per lead</dt>
-        <dd className="tabular-nums">{formatUsd(renter.pricePerLead)}</dd>
+        <dd className="tabular-nums">{formatUsdCents(renter.pricePerLead)}</dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Monthly rent</dt>
-        <dd className="tabular-nums">{formatUsd(renter.monthlyRent)}</dd>
+        <dd className="tabular-nums">{formatUsdCents(renter.monthlyRent)}</dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="text-xs text-muted-foreground">Leads</dt>
@@ -139,7 +139,7 @@ export function RenterPanel({
                 <option value="">No renter</option>
                 {list.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.name} · {formatUsd(r.pricePerLead)} per lead
+                    {r.name} · {formatUsdCents(r.pricePerLead)} per lead
                   </option>
                 ))}
               </Select>

@@ -1,6 +1,6 @@
 import { DollarSign } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatNumber, formatUsd } from '../lib/format';
+import { formatCount, formatUsdCents } from '@/lib/format';
 
 /** The site's revenue this calendar month (accepted leads and rent) and its lead count. */
 export function SiteRevenue({ revenue, leadCount }: { revenue: number; leadCount: number }) {
@@ -14,12 +14,12 @@ export function SiteRevenue({ revenue, leadCount }: { revenue: number; leadCount
           <div>
             <dt className="text-xs text-muted-foreground">Revenue this month</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid="site-revenue">
-              {formatUsd(revenue)}
+              {formatUsdCents(revenue)}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Leads</dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatNumber(leadCount)}</dd>
+            <dd className="text-xl font-semibold tabular-nums">{formatCount(leadCount)}</dd>
           </div>
         </dl>
       </CardContent>

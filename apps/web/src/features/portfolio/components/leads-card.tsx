@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LeadStatusBadge } from '@/features/leads';
 import { fullTime, timeAgo } from '@/features/notifications';
+import { formatUsd } from '@/lib/format';
 import { useRecentLeads } from '../api/portfolio-queries';
-import { formatMoney } from '../lib/kpis';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 /** The five newest leads of the portfolio. */
@@ -55,7 +55,7 @@ export function LatestLeadsCard({ now }: { now: number }) {
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <LeadStatusBadge status={l.status} />
                 {l.value > 0 && (
-                  <span className="text-xs tabular-nums text-muted-foreground">{formatMoney(l.value)}</span>
+                  <span className="text-xs tabular-nums text-muted-foreground">{formatUsd(l.value)}</span>
                 )}
               </div>
             </li>

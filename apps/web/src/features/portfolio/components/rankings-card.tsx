@@ -1,9 +1,10 @@
 import type { PerformanceMetrics, Site } from '@sdp/shared';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount } from '@/lib/format';
 import { useTrackedKeywords } from '../api/portfolio-queries';
 import { monitoringHref } from '../lib/insights';
-import { formatCount, formatPosition } from '../lib/kpis';
+import { formatPosition } from '../lib/kpis';
 import { bestPositions, topMovers } from '../lib/rankings';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 

@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SiteStatusBadge } from '@/features/sites';
 import { useWorkflow } from '@/features/workflow';
+import { formatCount, formatUsd } from '@/lib/format';
 import { monitoringHref } from '../lib/insights';
-import { formatCount, formatMoney } from '../lib/kpis';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 export const SITES_SHOWN = 10;
@@ -99,7 +99,7 @@ export function SitesCard({
                 <dl className="grid flex-1 grid-cols-3 gap-2 text-sm">
                   <Figure label="Visitors" value={formatCount(m?.visitors ?? 0)} />
                   <Figure label="Leads" value={formatCount(m?.leads ?? 0)} />
-                  <Figure label="Revenue" value={formatMoney(m?.revenue ?? s.currentRevenue)} />
+                  <Figure label="Revenue" value={formatUsd(m?.revenue ?? s.currentRevenue)} />
                 </dl>
                 <div className="flex flex-wrap gap-2 md:justify-end">
                   {s.status === 'live' && (

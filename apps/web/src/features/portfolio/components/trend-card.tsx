@@ -1,8 +1,9 @@
 import { LineChart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatUsd } from '@/lib/format';
 import { usePortfolioAnalytics } from '../api/portfolio-queries';
-import { formatCount, formatMoney, trendSummary } from '../lib/kpis';
+import { trendSummary } from '../lib/kpis';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -66,7 +67,7 @@ export function TrendCard({ className }: { className?: string }) {
                       </th>
                       <td className="py-1 pr-2 text-right">{formatCount(d.visitors)}</td>
                       <td className="py-1 pr-2 text-right">{formatCount(d.leads)}</td>
-                      <td className="py-1 text-right">{formatMoney(d.revenue)}</td>
+                      <td className="py-1 text-right">{formatUsd(d.revenue)}</td>
                     </tr>
                   ))}
                 </tbody>

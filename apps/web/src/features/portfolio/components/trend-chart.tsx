@@ -2,7 +2,7 @@ import type { Analytics } from '@sdp/shared';
 import { Line, YAxis } from 'recharts';
 import { CHART_COLORS, valueAxisProps } from '@/components/charts/chart-theme';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
-import { formatCount, formatMoney } from '../lib/kpis';
+import { formatCount, formatUsd } from '@/lib/format';
 
 const SERIES = [
   { axis: 'count', key: 'visitors', name: 'Visitors', color: CHART_COLORS.blue },
@@ -26,12 +26,12 @@ export default function TrendChart({ daily }: { daily: Analytics['daily'] }) {
               orientation="right"
               {...valueAxisProps}
               width={52}
-              tickFormatter={(v: number) => formatMoney(v)}
+              tickFormatter={(v: number) => formatUsd(v)}
             />
           </>
         }
         formatter={(v, name) =>
-          name === 'Revenue' ? [formatMoney(Number(v)), name] : [formatCount(Number(v)), name]
+          name === 'Revenue' ? [formatUsd(Number(v)), name] : [formatCount(Number(v)), name]
         }
       >
         {SERIES.map((s) => (

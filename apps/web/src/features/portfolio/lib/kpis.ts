@@ -1,4 +1,5 @@
 import type { PerformanceMetrics, RevenueResponse, Site } from '@sdp/shared';
+import { formatCount, formatUsd } from '@/lib/format';
 
 // The dashboard's KPI row: sites live, visitors and leads of the metrics period (with the change
 // against the previous period of equal length), revenue this month, average position.
@@ -19,11 +20,7 @@ export interface Kpi {
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-export const formatCount = (n: unknown): string => (finite(n) ? whole.format(n) : '–');
-export const formatMoney = (n: unknown): string => (finite(n) ? usd.format(n) : '–');
 /** An average position like "#4.3"; '–' without ranked keywords. */
 export const formatPosition = (n: unknown): string =>
   finite(n) && n > 0 ? `#${Math.round(n * 10) / 10}` : '–';
@@ -88,8 +85,8 @@ export function portfolioKpis(input: {
     {
       key: 'revenue',
       label: 'Revenue this month',
-      value: formatMoney(monthly),
-      hint: revenue ? `${formatMoney(revenue.metrics.totalRevenue)} all time` : '',
+      value: formatUsd(monthly),
+      hint: revenue ? `${formatUsd(revenue.metrics.totalRevenue)} all time` : '',
       delta: null,
     },
     {
@@ -117,4 +114,4 @@ export const trendSummary = (a: {
   leads: number;
   revenue: number;
 }): string =>
-  `${a.from} to ${a.to}: ${plural(a.uniqueVisitors, 'visitor', 'visitors')}, ${plural(a.pageviews, 'page view', 'page views')}, ${plural(a.leads, 'lead', 'leads')} and ${formatMoney(a.revenue)} revenue.`;
+  `${a.from} to ${a.to}: ${plural(a.uniqueVisitors, 'visitor', 'visitors')}, ${plural(a.pageviews, 'page view', 'page views')}, ${plural(a.leads, 'lead', 'leads')} and ${formatUsd(a.revenue)} revenue.`;

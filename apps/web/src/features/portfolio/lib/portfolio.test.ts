@@ -1,7 +1,8 @@
 import type { Achievement, Lead, Milestone, PerformanceMetrics, TrackedKeyword } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '@/lib/format';
 import { buildInsights } from './insights';
-import { formatDelta, formatMoney, formatPosition, periodDays, portfolioKpis, trendSummary } from './kpis';
+import { formatDelta, formatPosition, periodDays, portfolioKpis, trendSummary } from './kpis';
 import { milestoneProgressText, milestoneShare, nextUp, recentlyAchieved } from './milestones';
 import { bestPositions, monthToDate, topMovers } from './rankings';
 
@@ -37,8 +38,8 @@ describe('KPI formatting', () => {
   });
 
   it('formats money, positions and the period', () => {
-    expect(formatMoney(1234.5)).toBe('$1,235');
-    expect(formatMoney(Number.NaN)).toBe('–');
+    expect(formatUsd(1234.5)).toBe('$1,235');
+    expect(formatUsd(Number.NaN)).toBe('–');
     expect(formatPosition(7.25)).toBe('#7.3');
     expect(formatPosition(null)).toBe('–');
     expect(periodDays('2026-10-24', '2026-11-22')).toBe(30);

@@ -1,10 +1,10 @@
 import type { PipelineStatus } from '@sdp/shared';
 import { Hammer, type LucideIcon, Radar, Rocket, Sparkles, Wallet } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePipelineStatus } from '../api/get-pipeline-status';
 import { useLiveRevenue } from '../hooks/use-live-revenue';
-import { formatCount } from '../lib/revenue-format';
 
 type Stage = keyof PipelineStatus['stages'];
 

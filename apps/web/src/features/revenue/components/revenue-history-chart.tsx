@@ -1,7 +1,7 @@
 import { Area, YAxis } from 'recharts';
 import { CHART_COLORS, valueAxisProps } from '@/components/charts/chart-theme';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
-import { formatCount, formatMoney } from '../lib/revenue-format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 export interface HistoryPoint {
   date: string;

@@ -6,9 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { useLiveRevenue } from '../hooks/use-live-revenue';
-import { breakdown, formatMoney, isEmptyRevenue, metricCards } from '../lib/revenue-format';
+import { breakdown, isEmptyRevenue, metricCards } from '../lib/revenue-format';
 import { BasisInfo } from './basis-info';
 
 const RevenueHistoryChart = lazy(() => import('./revenue-history-chart'));

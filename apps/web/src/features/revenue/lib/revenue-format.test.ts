@@ -1,13 +1,6 @@
 import type { RevenueResponse } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  breakdown,
-  formatMoney,
-  formatRatio,
-  isEmptyRevenue,
-  metricCards,
-  shortDate,
-} from './revenue-format';
+import { breakdown, isEmptyRevenue, metricCards } from './revenue-format';
 
 const response = (patch: Partial<RevenueResponse['metrics']> = {}): RevenueResponse => ({
   metrics: {
@@ -54,16 +47,6 @@ describe('revenue figures', () => {
     expect(isEmptyRevenue(zero)).toBe(true);
     zero.history = [{ date: '2026-11-21', revenue: 0, leads: 2, cost: 0 }];
     expect(isEmptyRevenue(zero)).toBe(false);
-  });
-
-  it('formats money, ratios and days', () => {
-    expect(formatMoney(0)).toBe('$0');
-    expect(formatMoney(99.5)).toBe('$99.50');
-    expect(formatMoney(150.4)).toBe('$150');
-    expect(formatMoney(Number.NaN)).toBe('–');
-    expect(formatRatio(0.25)).toBe('25%');
-    expect(formatRatio(null)).toBe('–');
-    expect(shortDate('2026-11-03')).toBe('Nov 3');
   });
 
   it('orders a breakdown by amount with shares of the largest', () => {

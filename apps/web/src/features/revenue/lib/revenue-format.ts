@@ -1,20 +1,7 @@
 import type { RevenueMetrics, RevenueResponse } from '@sdp/shared';
+import { formatMoney, formatRate } from '@/lib/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-
-/** Whole dollars, with cents under $100 (a day's revenue is often small). */
-export const formatMoney = (n: unknown) =>
-  ok(n) ? (Math.abs(n) < 100 && n % 1 !== 0 ? usdCents : usd).format(n) : '–';
-export const formatCount = (n: unknown) => (ok(n) ? whole.format(n) : '–');
-/** A ratio (0.25) as a percentage (25%); null (nothing to divide by) as a dash. */
-export const formatRatio = (n: number | null | undefined) => (ok(n) ? `${Math.round(n * 1000) / 10}%` : '–');
 
 export interface MetricCard {
   key: keyof RevenueMetrics;
@@ -67,14 +54,14 @@ export function metricCards(r: RevenueResponse): MetricCard[] {
     {
       key: 'profitMargin',
       label: 'Profit margin',
-      value: formatRatio(m.profitMargin),
+      value: formatRate(m.profitMargin),
       basis: basis('profitMargin'),
       ...(m.profitMargin === null ? { note: 'No revenue in the last 30 days' } : {}),
     },
     {
       key: 'roi',
       label: 'ROI',
-      value: formatRatio(m.roi),
+      value: formatRate(m.roi),
       basis: basis('roi'),
       ...(m.roi === null ? { note: 'No costs recorded yet' } : {}),
     },
@@ -92,15 +79,4 @@ export function breakdown(values: Record<string, number>, labels?: Record<string
     .sort((a, b) => b.value - a.value);
   const max = Math.max(0, ...rows.map((r) => r.value));
   return rows.map((r) => ({ ...r, share: max > 0 ? r.value / max : 0 }));
-}
-
-/** "Nov 3" from "2026-11-03" (read as a calendar day, not shifted by time zone). */
-export function shortDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 }

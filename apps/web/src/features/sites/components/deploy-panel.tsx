@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import type { SiteDeploy } from '../hooks/use-site-deploy';
-import { formatDateTime } from '../lib/format';
 import { SiteStatusBadge } from './site-status-badge';
 
 function ProgressBar({ value, label }: { value: number; label: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { formatUsd } from '../lib/format';
+import { formatUsdCents } from '@/lib/format';
 
 /** The workflow's selected market as stage 2 needs it. */
 export interface MarketInfo {
@@ -55,7 +55,7 @@ export function MarketSummary({ market, aside }: { market: MarketInfo; aside?: R
       <dl className="grid flex-1 grid-cols-2 gap-4 sm:grid-cols-4">
         <Item label="Vertical">{market.vertical}</Item>
         <Item label="Location">{[market.city, market.state].filter(Boolean).join(', ') || '–'}</Item>
-        <Item label="Payout / lead">{formatUsd(market.payout)}</Item>
+        <Item label="Payout / lead">{formatUsdCents(market.payout)}</Item>
         <Item label="Tier">
           <Badge variant={market.tier === 1 ? 'success' : market.tier === 2 ? 'default' : 'outline'}>
             Tier {market.tier}

@@ -3,9 +3,9 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { usePages } from '../api/get-pages';
-import { formatNumber } from '../lib/format';
 
 /** (Keyed by version id where used, so the choice resets.) The pages of a version (title, path, words, variant) and an iframe preview of the chosen one. */
 export function PagePreview({ site, version }: { site: Site; version: SiteVersion }) {
@@ -53,7 +53,7 @@ export function PagePreview({ site, version }: { site: Site; version: SiteVersio
                   <span className="block truncate font-medium">{p.title}</span>
                   <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                     <span className="truncate font-mono">{p.path}</span>
-                    <span>{formatNumber(p.words)} words</span>
+                    <span>{formatCount(p.words)} words</span>
                     <span>variant {p.variant}</span>
                   </span>
                 </button>

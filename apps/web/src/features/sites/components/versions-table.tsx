@@ -8,10 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useVersions } from '../api/get-versions';
 import { useRollbackSite } from '../api/rollback-site';
-import { formatDateTime } from '../lib/format';
 import { QueryErrorNote } from './query-error-note';
 import { TEMPLATES } from './template-picker';
 

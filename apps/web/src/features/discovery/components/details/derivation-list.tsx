@@ -1,13 +1,13 @@
 import type { Source } from '@sdp/shared';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { formatCount, formatScore, formatShare, formatUsd } from '@/lib/format';
 import type { Derivation } from '../../api/get-opportunity-details';
-import { formatNumber, formatScore, formatShare, formatUsd } from '../../lib/format';
 
 const FIELDS: Record<string, { label: string; format: (n: unknown) => string }> = {
   quantumScore: { label: 'Score', format: formatScore },
   estimatedMonthlyRevenue: { label: 'Estimated monthly revenue', format: formatUsd },
-  monthlySearches: { label: 'Monthly searches', format: formatNumber },
+  monthlySearches: { label: 'Monthly searches', format: formatCount },
   competition: { label: 'Competition', format: formatScore },
   demandScore: { label: 'Demand score', format: formatScore },
   payout: { label: 'Payout per lead', format: formatUsd },
@@ -18,7 +18,7 @@ const FIELDS: Record<string, { label: string; format: (n: unknown) => string }> 
 
 export const fieldLabel = (field: string) => FIELDS[field]?.label ?? field;
 const formatField = (field: string, value: unknown) =>
-  (FIELDS[field]?.format ?? ((n: unknown) => (typeof n === 'number' ? formatNumber(n) : String(n))))(value);
+  (FIELDS[field]?.format ?? ((n: unknown) => (typeof n === 'number' ? formatCount(n) : String(n))))(value);
 
 const formatInput = (v: number | string) =>
   typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : v;

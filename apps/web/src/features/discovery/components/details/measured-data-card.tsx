@@ -12,16 +12,16 @@ import {
   useProviders,
 } from '@/features/providers';
 import { errorMessage } from '@/lib/api-error';
+import { formatCount, formatShare } from '@/lib/format';
 import { type Measurement, useMeasureMarket } from '../../api/measure-market';
-import { formatNumber, formatShare } from '../../lib/format';
 
 const SETTINGS_LINK = '/settings#providers';
 
 export function describeMeasurement(m: Measurement): string {
-  if (m.kind === 'monthlySearches') return `${formatNumber(m.value)} monthly searches`;
+  if (m.kind === 'monthlySearches') return `${formatCount(m.value)} monthly searches`;
   if (m.kind === 'businessCount')
     return `${m.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} businesses`;
-  return `${m.kind}: ${formatNumber(m.value)}`;
+  return `${m.kind}: ${formatCount(m.value)}`;
 }
 
 function MeasureRow({ provider, opportunityId }: { provider: ProviderInfo; opportunityId: string }) {

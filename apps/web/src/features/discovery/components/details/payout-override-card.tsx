@@ -7,9 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-error';
+import { formatUsd } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { type OverrideScope, useClearPayoutOverride, useSetPayoutOverride } from '../../api/payout-overrides';
-import { formatUsd } from '../../lib/format';
 
 /**
  * The payout per lead of a vertical is an editable default (benchmarks disagree by up to 5x):
