@@ -1,11 +1,11 @@
 import { BarChart3 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { useSearchParams } from 'react-router';
+import { StartActions } from '@/components/start-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   analyticsKpis,
@@ -26,7 +26,6 @@ import {
   useAnalytics,
   useSiteOptions,
 } from '@/features/analytics';
-import { errorMessage } from '@/lib/api-error';
 
 /** /analytics (spec §2 'Analytics', 'Performance metrics & insights'): any range, one site or all. */
 export default function AnalyticsRoute() {
@@ -64,12 +63,11 @@ export default function AnalyticsRoute() {
           <Skeleton className="h-72" />
         </div>
       ) : report.isError ? (
-        <Alert variant="error">
-          Could not load analytics: {errorMessage(report.error)}{' '}
-          <button type="button" className="underline" onClick={() => void report.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert
+          message="Could not load analytics"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        />
       ) : (
         <div className="space-y-6" aria-busy={report.isFetching} data-testid="analytics-report">
           <KpiRow
@@ -80,16 +78,7 @@ export default function AnalyticsRoute() {
             <EmptyState
               icon={BarChart3}
               title="No visits yet — deploy a site or load the demo portfolio"
-              action={
-                <>
-                  <Button asChild variant="gradient">
-                    <Link to="/deployment">Deploy a site</Link>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link to="/dashboard">Load the demo portfolio</Link>
-                  </Button>
-                </>
-              }
+              action={<StartActions />}
             >
               {hasSites
                 ? 'Your sites have no visits in this range. Each live page sends a cookie-less beacon; figures appear seconds after a visit.'

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { TrendingDown, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   analyticsQuery,
@@ -18,7 +18,6 @@ import {
 } from '@/features/analytics';
 import { PredictionCard } from '@/features/performance';
 import { rankingsQueryOptions } from '@/features/rankings';
-import { errorMessage } from '@/lib/api-error';
 import { formatMoney, plural } from '@/lib/format';
 
 /** Best rankings of at most this many sites (one rankings read each). */
@@ -102,12 +101,11 @@ export default function AnalyticsDashboardRoute() {
         {report.isPending ? (
           <Skeleton className="h-64" />
         ) : report.isError ? (
-          <Alert variant="error">
-            Could not load the portfolio: {errorMessage(report.error)}{' '}
-            <button type="button" className="underline" onClick={() => void report.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <RetryAlert
+            message="Could not load the portfolio"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          />
         ) : (
           <>
             <SitePerformanceTable

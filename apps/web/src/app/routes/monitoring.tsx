@@ -1,11 +1,13 @@
 import type { Site } from '@sdp/shared';
 import { CheckCircle2, ExternalLink, LineChart } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { StartActions } from '@/components/start-actions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   KpiRow,
@@ -30,12 +32,11 @@ function SiteFigures({ site }: { site: Site }) {
       {metrics.isPending ? (
         <KpiRowSkeleton />
       ) : metrics.isError ? (
-        <Alert variant="error">
-          Could not load the figures: {errorMessage(metrics.error)}{' '}
-          <button type="button" className="underline" onClick={() => void metrics.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert
+          message="Could not load the figures"
+          error={metrics.error}
+          onRetry={() => void metrics.refetch()}
+        />
       ) : (
         <div data-testid="monitoring-kpis">
           <KpiRow
@@ -124,27 +125,13 @@ export default function MonitoringDashboardRoute() {
           <Skeleton className="h-64" />
         </div>
       ) : sites.isError ? (
-        <Alert variant="error">
-          Could not load your sites: {errorMessage(sites.error)}{' '}
-          <button type="button" className="underline" onClick={() => void sites.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert
+          message="Could not load your sites"
+          error={sites.error}
+          onRetry={() => void sites.refetch()}
+        />
       ) : !site ? (
-        <EmptyState
-          icon={LineChart}
-          title="No live sites to monitor"
-          action={
-            <>
-              <Button asChild variant="gradient">
-                <Link to="/deployment">Deploy a site</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/dashboard">Load the demo portfolio</Link>
-              </Button>
-            </>
-          }
-        >
+        <EmptyState icon={LineChart} title="No live sites to monitor" action={<StartActions />}>
           Deploy a site first. Its visits, leads, rankings and revenue will be tracked here.
         </EmptyState>
       ) : (

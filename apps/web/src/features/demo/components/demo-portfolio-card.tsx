@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { useRealtimeEvent } from '@/lib/realtime';
@@ -107,12 +108,11 @@ export function DemoPortfolioCard() {
       <CardContent className="space-y-4">
         {status.isPending && <Skeleton className="h-10 w-48" />}
         {status.isError && (
-          <Alert variant="error">
-            Could not read the demo status: {errorMessage(status.error)}{' '}
-            <button type="button" className="underline" onClick={() => void status.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <RetryAlert
+            message="Could not read the demo status"
+            error={status.error}
+            onRetry={() => void status.refetch()}
+          />
         )}
         {removed && s?.status === 'none' && <Alert variant="success">{removed}</Alert>}
         {s?.status === 'none' && (

@@ -1,8 +1,8 @@
 import type { Milestone } from '@sdp/shared';
 import { Check, CheckCircle2, Circle, EyeOff, Flag, RotateCcw } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { useMilestones } from '../api/get-milestones';
@@ -149,12 +149,7 @@ export function MilestonesCard({ websiteId }: { websiteId?: string | null }) {
             <Skeleton className="h-10" />
           </div>
         ) : q.isError ? (
-          <Alert variant="error">
-            Could not load milestones: {errorMessage(q.error)}{' '}
-            <button type="button" className="underline" onClick={() => void q.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <RetryAlert message="Could not load milestones" error={q.error} onRetry={() => void q.refetch()} />
         ) : q.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">Milestones appear once the site is live.</p>
         ) : (

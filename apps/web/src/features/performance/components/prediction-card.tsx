@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -116,12 +117,11 @@ export function PredictionCard({
         {q.isPending ? (
           <Skeleton className="h-56" />
         ) : q.isError ? (
-          <Alert variant="error">
-            Could not load the forecast: {errorMessage(q.error)}{' '}
-            <button type="button" className="underline" onClick={() => void q.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <RetryAlert
+            message="Could not load the forecast"
+            error={q.error}
+            onRetry={() => void q.refetch()}
+          />
         ) : p ? (
           <>
             <div className="grid grid-cols-3 gap-2" data-testid="prediction-totals">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useCheckRankings } from '../api/check-rankings';
@@ -88,12 +89,11 @@ export function RankingsCard({ websiteId }: { websiteId: string }) {
             <Skeleton className="h-8" />
           </div>
         ) : rankings.isError ? (
-          <Alert variant="error">
-            Could not load rankings: {errorMessage(rankings.error)}{' '}
-            <button type="button" className="underline" onClick={() => void rankings.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <RetryAlert
+            message="Could not load rankings"
+            error={rankings.error}
+            onRetry={() => void rankings.refetch()}
+          />
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm">
             <Search className="size-5 text-muted-foreground" aria-hidden="true" />
