@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { type Database, openDatabase } from '../src/db/client';
 import { hitWindow, sweepWindows } from '../src/plugins/shared-rate-limit-store';
 import { post } from './helpers';
+import { adminUrl, type TwoInstances, twoInstances } from './scale-out-fixtures';
 
 // The rate limiter's windows in the database: with PostgreSQL several processes share them, so N
 // processes do not grant N times the allowance.
@@ -42,46 +39,19 @@ describe('rate-limit windows in the database', () => {
   });
 });
 
-const adminUrl = process.env.DATABASE_URL;
-
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL share the auth rate limit', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const apps: FastifyInstance[] = [];
-
+  let instances: TwoInstances;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const env = loadEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: 4,
-        PUBLIC_URL: 'http://localhost:3000',
-        WEB_DIST: '/nonexistent/web/dist',
-        DATABASE_URL: url.toString(),
-        JWT_SECRET: 'y'.repeat(40),
-        SMTP_URL: '',
-        ADMIN_EMAIL: '',
-      });
-      apps.push(await buildApp(env));
-    }
+    instances = await twoInstances({ AUTH_RATE_LIMIT_MAX: 4 });
   }, 120_000);
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => instances?.close());
 
   it('refuses the fifth login attempt of a minute, whichever instance takes it', async () => {
     const attempt = (i: number) =>
-      post(apps[i % 2]!, '/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
+      post(i % 2 ? instances.two : instances.one, '/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'wrong password',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt(i)).status);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
