@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
@@ -187,33 +187,19 @@ export function DemoPortfolioCard() {
           </>
         )}
       </CardContent>
-      <Dialog open={confirming} onOpenChange={(open) => !open && !remove.isPending && setConfirming(false)}>
-        <DialogContent>
-          <DialogTitle>Remove the demo data?</DialogTitle>
-          <DialogDescription>
-            The demo sites go offline and every demo row is deleted: their versions, visits, leads, keywords
-            and milestones, and the demo renters. Your own sites and leads are not touched.
-          </DialogDescription>
-          {remove.isError && (
-            <Alert variant="error" className="mt-4">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={confirmRemove}
-              disabled={remove.isPending}
-              data-testid="demo-remove-confirm"
-            >
-              {remove.isPending ? 'Removing…' : 'Remove demo data'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Remove the demo data?"
+        description="The demo sites go offline and every demo row is deleted: their versions, visits, leads, keywords and milestones, and the demo renters. Your own sites and leads are not touched."
+        error={remove.error}
+        pending={remove.isPending}
+        confirmLabel="Remove demo data"
+        pendingLabel="Removing…"
+        onConfirm={confirmRemove}
+        destructive
+        confirmTestId="demo-remove-confirm"
+      />
     </Card>
   );
 }

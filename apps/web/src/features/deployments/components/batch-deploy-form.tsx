@@ -1,5 +1,5 @@
 import { BATCH_MAX_SITES, GENERATE_AND_DEPLOY_MAX_SITES, MESSAGES } from '@sdp/shared';
-import { Layers, Loader2, Play, Zap } from 'lucide-react';
+import { Layers, Play, Zap } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { parseOpportunityIds } from '../lib/job-state';
 import { type FormErrors, type MarketForm, parseMarketForm, plannedCount } from '../lib/market-form';
 import { DeployedSitesResult } from './deployed-sites-result';
+import { PlanBar, StartButton, StartFailed } from './form-parts';
 import { MarketChooser } from './market-chooser';
 import { MarketFilterFields } from './market-filter-fields';
 
@@ -111,9 +112,10 @@ export function BatchDeployForm() {
         </>
       )}
 
-      <div className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm" aria-live="polite" data-testid="batch-plan">
-          {mode === 'top' ? (
+      <PlanBar
+        testId="batch-plan"
+        plan={
+          mode === 'top' ? (
             !parsed ? (
               <span className="text-muted-foreground">Fix the fields above to see the plan.</span>
             ) : planned === undefined ? (
@@ -129,8 +131,9 @@ export function BatchDeployForm() {
               <strong className="tabular-nums">{chosen.length}</strong>{' '}
               {chosen.length === 1 ? 'market' : 'markets'} chosen
             </>
-          )}
-        </p>
+          )
+        }
+      >
         <div className="flex flex-wrap gap-2">
           {mode === 'chosen' && (
             <Button
@@ -147,28 +150,22 @@ export function BatchDeployForm() {
               Generate and deploy now
             </Button>
           )}
-          <Button type="submit" disabled={busy || (mode === 'chosen' && !chosenOk)}>
-            {batch.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Play aria-hidden="true" />
-            )}
+          <StartButton
+            icon={Play}
+            pending={batch.isPending}
+            disabled={busy || (mode === 'chosen' && !chosenOk)}
+          >
             Start batch
-          </Button>
+          </StartButton>
         </div>
-      </div>
+      </PlanBar>
       {mode === 'chosen' && chosen.length > GENERATE_AND_DEPLOY_MAX_SITES && (
         <p className="text-xs text-muted-foreground">
           Generate and deploy now takes up to {GENERATE_AND_DEPLOY_MAX_SITES} markets; start a batch for more.
         </p>
       )}
 
-      {batch.isError && (
-        <Alert variant="error">
-          <p className="font-medium">{MESSAGES.batchDeploymentFailed}</p>
-          <p className="mt-1 text-red-200/80">{batch.error.message}</p>
-        </Alert>
-      )}
+      {batch.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} reason={batch.error.message} />}
       {batch.isSuccess && (
         <Alert variant="success" data-testid="batch-started">
           Batch started: <strong>{batch.data.totalSitesPlanned}</strong>{' '}
@@ -183,12 +180,7 @@ export function BatchDeployForm() {
           />
         </div>
       )}
-      {now.isError && (
-        <Alert variant="error">
-          <p className="font-medium">{MESSAGES.deploymentFailed}</p>
-          <p className="mt-1 text-red-200/80">{now.error.message}</p>
-        </Alert>
-      )}
+      {now.isError && <StartFailed title={MESSAGES.deploymentFailed} reason={now.error.message} />}
       {now.isSuccess && <DeployedSitesResult sites={now.data.deployedSites} errors={now.data.job.errors} />}
     </form>
   );

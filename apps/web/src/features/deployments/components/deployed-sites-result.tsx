@@ -1,8 +1,7 @@
 import type { Site } from '@sdp/shared';
-import { ExternalLink } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { siteWhere } from '../lib/format';
-import { SiteStatusBadge } from './site-badges';
+import { SiteLinkList } from './site-link-list';
 
 /** The answer of generate-and-deploy: the deployed sites, live (spec §4), with their links. */
 export function DeployedSitesResult({ sites, errors }: { sites: Site[]; errors: string[] }) {
@@ -19,29 +18,13 @@ export function DeployedSitesResult({ sites, errors }: { sites: Site[]; errors: 
           ))}
         </ul>
       )}
-      <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Deployed sites">
-        {sites.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium break-words sm:truncate">{s.name}</p>
-              <p className="truncate text-xs text-muted-foreground">
-                {s.vertical} · {siteWhere(s)}
-              </p>
-            </div>
-            {/* Sites returned from deploy calls get status live (spec §4). */}
-            <SiteStatusBadge status="live" />
-            <a
-              href={s.url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Visit<span className="sr-only"> {s.name} (opens in a new tab)</span>
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SiteLinkList
+        label="Deployed sites"
+        sites={sites}
+        detail={(s) => `${s.vertical} · ${siteWhere(s)}`}
+        // Sites returned from deploy calls get status live (spec §4).
+        status={() => 'live'}
+      />
     </div>
   );
 }

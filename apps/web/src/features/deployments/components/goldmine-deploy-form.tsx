@@ -1,12 +1,12 @@
 import { DEFAULT_GOLDMINE_LIMIT, MESSAGES } from '@sdp/shared';
-import { Gem, Loader2, Rocket } from 'lucide-react';
+import { Gem, Rocket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useMatchCount } from '../api/get-goldmine-count';
 import { useDeployGoldmines } from '../api/start-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type FormErrors, type MarketForm, parseMarketForm, plannedCount } from '../lib/market-form';
+import { PlanBar, StartButton, StartFailed } from './form-parts';
 import { MarketFilterFields } from './market-filter-fields';
 
 const INITIAL: MarketForm = {
@@ -52,9 +52,10 @@ export function GoldmineDeployForm() {
         errors={errors}
         onChange={(p) => setForm((f) => ({ ...f, ...p }))}
       />
-      <div className="flex flex-col gap-3 rounded-lg border border-border bg-background/40 p-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm" data-testid="planned-count" aria-live="polite">
-          {!parsed ? (
+      <PlanBar
+        testId="planned-count"
+        plan={
+          !parsed ? (
             <span className="text-muted-foreground">Fix the fields above to see the plan.</span>
           ) : matches.isError ? (
             <span className="text-muted-foreground">The number of matching goldmines is not available.</span>
@@ -70,23 +71,14 @@ export function GoldmineDeployForm() {
                 {matches.data === 1 ? 'goldmine' : 'goldmines'}; ones you already built are skipped)
               </span>
             </>
-          )}
-        </p>
-        <Button type="submit" disabled={deploy.isPending || planned === 0}>
-          {deploy.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Rocket aria-hidden="true" />
-          )}
+          )
+        }
+      >
+        <StartButton icon={Rocket} pending={deploy.isPending} disabled={deploy.isPending || planned === 0}>
           Deploy goldmines
-        </Button>
-      </div>
-      {deploy.isError && (
-        <Alert variant="error">
-          <p className="font-medium">{MESSAGES.batchDeploymentFailed}</p>
-          <p className="mt-1 text-red-200/80">{deploy.error.message}</p>
-        </Alert>
-      )}
+        </StartButton>
+      </PlanBar>
+      {deploy.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} reason={deploy.error.message} />}
       {deploy.isSuccess && (
         <Alert variant="success" data-testid="deploy-started">
           Deployment started: {deploy.data.totalSitesPlanned}{' '}

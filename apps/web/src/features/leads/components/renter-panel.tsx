@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -225,39 +225,27 @@ export function RenterPanel({
         )}
       </CardContent>
 
-      <Dialog open={confirmDelete} onOpenChange={(o) => !remove.isPending && setConfirmDelete(o)}>
-        <DialogContent>
-          <DialogTitle>Delete {current?.name}?</DialogTitle>
-          <DialogDescription>
-            The renter is removed from every site it rents. Leads already received stay in the list.
-          </DialogDescription>
-          {remove.isError && (
-            <Alert variant="error" className="mt-4">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmDelete(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending || !current}
-              onClick={() =>
-                current &&
-                remove.mutate(current.id, {
-                  onSuccess: () => {
-                    setConfirmDelete(false);
-                    void onAssign(null).catch(() => undefined);
-                  },
-                })
-              }
-            >
-              {remove.isPending ? 'Deleting…' : 'Delete renter'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Delete ${current?.name}?`}
+        description="The renter is removed from every site it rents. Leads already received stay in the list."
+        error={remove.error}
+        pending={remove.isPending}
+        confirmLabel="Delete renter"
+        pendingLabel="Deleting…"
+        onConfirm={() =>
+          current &&
+          remove.mutate(current.id, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              void onAssign(null).catch(() => undefined);
+            },
+          })
+        }
+        destructive
+        confirmDisabled={!current}
+      />
     </Card>
   );
 }

@@ -12,22 +12,25 @@ export interface RankMover {
 
 const NOT_RANKED = 101;
 
+/** A keyword's latest and previous positions; no change without a previous check. */
+function toMover(k: TrackedKeyword): RankMover {
+  const position = k.latest?.position ?? null;
+  const previous = k.previous?.position ?? null;
+  return {
+    id: k.id,
+    siteId: k.siteId,
+    keyword: k.keyword,
+    position,
+    previous,
+    change: k.previous ? (previous ?? NOT_RANKED) - (position ?? NOT_RANKED) : 0,
+  };
+}
+
 /** Keywords whose latest position differs from the previous one, biggest moves first. */
 export function topMovers(keywords: TrackedKeyword[], limit = 5): RankMover[] {
   return keywords
     .filter((k) => k.latest && k.previous)
-    .map((k) => {
-      const position = k.latest?.position ?? null;
-      const previous = k.previous?.position ?? null;
-      return {
-        id: k.id,
-        siteId: k.siteId,
-        keyword: k.keyword,
-        position,
-        previous,
-        change: (previous ?? NOT_RANKED) - (position ?? NOT_RANKED),
-      };
-    })
+    .map(toMover)
     .filter((m) => m.change !== 0)
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.keyword.localeCompare(b.keyword))
     .slice(0, limit);
@@ -37,18 +40,7 @@ export function topMovers(keywords: TrackedKeyword[], limit = 5): RankMover[] {
 export function bestPositions(keywords: TrackedKeyword[], limit = 5): RankMover[] {
   return keywords
     .filter((k) => typeof k.latest?.position === 'number')
-    .map((k) => {
-      const position = k.latest?.position ?? null;
-      const previous = k.previous?.position ?? null;
-      return {
-        id: k.id,
-        siteId: k.siteId,
-        keyword: k.keyword,
-        position,
-        previous,
-        change: k.previous ? (previous ?? NOT_RANKED) - (position ?? NOT_RANKED) : 0,
-      };
-    })
+    .map(toMover)
     .sort(
       (a, b) => (a.position ?? NOT_RANKED) - (b.position ?? NOT_RANKED) || a.keyword.localeCompare(b.keyword),
     )

@@ -1,13 +1,11 @@
 import type { Site, SiteVersion } from '@sdp/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useVersions } from '../api/get-versions';
@@ -99,30 +97,21 @@ export function VersionsTable({ site, disabled }: { site: Site; disabled?: boole
           </div>
         )}
       </CardContent>
-      <Dialog open={!!target} onOpenChange={(open) => !open && !rollback.isPending && setTarget(null)}>
-        <DialogContent>
-          <DialogTitle>
+      <ConfirmDialog
+        open={!!target}
+        onClose={() => setTarget(null)}
+        title={
+          <>
             {target && verb(target) === 'Roll back' ? 'Roll back to' : 'Make live'} version {target?.number}?
-          </DialogTitle>
-          <DialogDescription>
-            Version {target?.number} becomes the live site at once. The current version stays in the list and
-            can be made live again later.
-          </DialogDescription>
-          {rollback.isError && (
-            <Alert variant="error" className="mt-4">
-              {errorMessage(rollback.error)}
-            </Alert>
-          )}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setTarget(null)} disabled={rollback.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} disabled={rollback.isPending}>
-              {rollback.isPending ? 'Switching…' : target ? verb(target) : 'Roll back'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+        description={`Version ${target?.number} becomes the live site at once. The current version stays in the list and can be made live again later.`}
+        error={rollback.error}
+        pending={rollback.isPending}
+        confirmLabel={target ? verb(target) : 'Roll back'}
+        pendingLabel="Switching…"
+        onConfirm={confirm}
+      />
     </Card>
   );
 }
