@@ -79,6 +79,11 @@ export function NotificationBell() {
             e.preventDefault();
             content.current?.focus();
           }}
+          // A toast that arrives while the centre is open is the top dismissable layer and would
+          // take Escape for itself; with focus in the centre, Escape closes the centre too.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onOpenChange(false);
+          }}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-border bg-popover text-popover-foreground shadow-2xl outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
