@@ -65,7 +65,6 @@ async function postLead(siteId: string, name: string, ip: string) {
 }
 
 function capture() {
-  // biome-ignore lint/suspicious/noExplicitAny: pushed payloads are read loosely in assertions
   const pushed: Array<{ event: string; payload: any }> = [];
   const hub = t.app.realtime;
   const original = hub.toTeam.bind(hub);

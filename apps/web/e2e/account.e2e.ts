@@ -76,7 +76,7 @@ describe('two-factor sign-in', () => {
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await visible(page.getByTestId('totp-secret'));
-    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
     await visible(page.locator('img[src^="data:image/png"]'));
     // The previous window's code enables it; the login below uses the current one (codes are single-use).
     await page

@@ -253,6 +253,7 @@ describe('Google sign-in with a configured provider', () => {
       id: user.id,
       email: 'ada.lovelace@example.com',
       emailVerified: true,
+      hasPassword: false, // created through Google: settings offer to set one by e-mail
     });
 
     const history = await get(t.app, '/api/auth/login-history', tokens.accessToken);

@@ -10,7 +10,6 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('../session', () => ({ useSession: () => session }));
 
-// biome-ignore lint/suspicious/noExplicitAny: a test double that takes any handler signature
 type Fn = (...args: any[]) => void;
 function fakeSocket() {
   const handlers = new Map<string, Fn>();

@@ -2,7 +2,6 @@ import { SOCKET_CLIENT } from '@sdp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSocketUrl, retryDelay, SocketClient, type SocketFactory } from './socket-client';
 
-// biome-ignore lint/suspicious/noExplicitAny: a test double that takes any handler signature
 type Fn = (...args: any[]) => void;
 
 /** A stand-in for a socket.io-client Socket: records emits and lets the test fire events. */
