@@ -39,6 +39,7 @@ describe('registration', () => {
         'email',
         'emailVerified',
         'firstName',
+        'hasPassword',
         'id',
         'lastName',
         'profileImageUrl',
@@ -114,6 +115,7 @@ describe('login', () => {
     const me = await get(t.app, '/api/auth/me', res.body.data.tokens.accessToken);
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(email);
+    expect(me.body.data.hasPassword).toBe(true);
   });
 
   it('refuses /auth/me without or with a bad token', async () => {

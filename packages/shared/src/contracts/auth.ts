@@ -17,6 +17,8 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   emailVerified: z.boolean().optional(),
   twoFactorEnabled: z.boolean().optional(),
+  /** False for an account created through Google that has not set a password yet. */
+  hasPassword: z.boolean().optional(),
   createdAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -13,6 +13,7 @@ export function presentUser(u: UserView): User {
     profileImageUrl: u.profileImageUrl,
     emailVerified: u.emailVerifiedAt !== null,
     twoFactorEnabled: u.twoFactorEnabled,
+    hasPassword: u.passwordHash !== null,
     createdAt: u.createdAt.toISOString(),
   };
 }

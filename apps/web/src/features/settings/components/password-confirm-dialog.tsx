@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useSession } from '@/lib/session';
 
 /** A dialog that asks for the account password before a sensitive action. */
 export function PasswordConfirmDialog({
@@ -33,6 +34,8 @@ export function PasswordConfirmDialog({
 }) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  // An account created through Google has no password to confirm with: it sets one first.
+  const noPassword = useSession().user?.hasPassword === false;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,21 +61,30 @@ export function PasswordConfirmDialog({
         {children}
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           {(error || missing) && <Alert variant="error">{missing ? 'Password is required' : error}</Alert>}
-          <FormField id="confirm-dialog-password" label="Password">
-            <PasswordInput
-              id="confirm-dialog-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
+          {noPassword ? (
+            <Alert variant="info">
+              Your account signs in with Google and has no password yet. Set one under Security (we e-mail you
+              a link), then come back to confirm with it.
+            </Alert>
+          ) : (
+            <FormField id="confirm-dialog-password" label="Password">
+              <PasswordInput
+                id="confirm-dialog-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+          )}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
+            {!noPassword && (
+              <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
+                {busy ? busyLabel : confirmLabel}
+              </Button>
+            )}
           </div>
         </form>
       </DialogContent>
