@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { LEAD_MAX_FORM_AGE_MS } from '@sdp/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { beaconSchema, DailySalt } from '../src/modules/leads/beacon';
 import { signBody } from '../src/modules/leads/delivery';
 import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from '../src/modules/leads/hosted';
@@ -96,21 +98,46 @@ describe('limiter, salt, signature, rent', () => {
       { max: 3, windowMs: 10_000 },
     ]);
     const t0 = 1_000_000;
-    expect([l.hit('a', t0), l.hit('a', t0), l.hit('a', t0)?.max]).toEqual([null, null, 2]);
-    expect(l.hit('b', t0)).toBeNull();
-    expect(l.hit('a', t0 + 1000)).toBeNull(); // new minute window, 3rd in the long one
-    expect(l.hit('a', t0 + 2000)?.max).toBe(3);
-    expect(l.hit('a', t0 + 10_000)).toBeNull();
+    expect([l.hitAt('a', t0), l.hitAt('a', t0), l.hitAt('a', t0)?.max]).toEqual([null, null, 2]);
+    expect(l.hitAt('b', t0)).toBeNull();
+    expect(l.hitAt('a', t0 + 1000)).toBeNull(); // new minute window, 3rd in the long one
+    expect(l.hitAt('a', t0 + 2000)?.max).toBe(3);
+    expect(l.hitAt('a', t0 + 10_000)).toBeNull();
   });
 
-  it('visitor hashes change with the UTC day and with IP, agent or site', () => {
+  it('visitor hashes change with the UTC day and with IP, agent or site', async () => {
     const salt = new DailySalt();
     const day = new Date('2026-11-20T10:00:00Z');
-    const h = salt.visitorHash('1.2.3.4', 'UA', 's1', day);
-    expect(salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-20T23:59:00Z'))).toBe(h);
-    expect(salt.visitorHash('1.2.3.5', 'UA', 's1', day)).not.toBe(h);
-    expect(salt.visitorHash('1.2.3.4', 'UA', 's2', day)).not.toBe(h);
-    expect(salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-21T00:00:01Z'))).not.toBe(h);
+    const h = await salt.visitorHash('1.2.3.4', 'UA', 's1', day);
+    expect(await salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-20T23:59:00Z'))).toBe(h);
+    expect(await salt.visitorHash('1.2.3.5', 'UA', 's1', day)).not.toBe(h);
+    expect(await salt.visitorHash('1.2.3.4', 'UA', 's2', day)).not.toBe(h);
+    expect(await salt.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-21T00:00:01Z'))).not.toBe(h);
+  });
+
+  it("with a database, every process (and a restarted one) uses the day's salt; old salts are deleted", async () => {
+    const database = await openDatabase({ DATABASE_URL: '', DATA_DIR: '', inMemory: true });
+    try {
+      const day = new Date('2026-11-20T10:00:00Z');
+      const one = new DailySalt(database.db);
+      const two = new DailySalt(database.db);
+      const [a, b] = await Promise.all([
+        one.visitorHash('1.2.3.4', 'UA', 's1', day),
+        two.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-20T18:00:00Z')),
+      ]);
+      expect(b).toBe(a);
+      expect(await new DailySalt().visitorHash('1.2.3.4', 'UA', 's1', day)).not.toBe(a); // no database: its own
+      const next = await one.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-21T09:00:00Z'));
+      expect(next).not.toBe(a);
+      await two.visitorHash('1.2.3.4', 'UA', 's1', new Date('2026-11-22T09:00:00Z'));
+      const keys = (await database.db.execute(
+        sql`select key from app_settings where key like 'visitor_salt:%' order by key`,
+      )) as unknown as { rows: { key: string }[] };
+      // The 20th is gone; yesterday's (the 21st) stays for a process whose clock is a little behind.
+      expect(keys.rows.map((r) => r.key)).toEqual(['visitor_salt:2026-11-21', 'visitor_salt:2026-11-22']);
+    } finally {
+      await database.close();
+    }
   });
 
   it('beacon schema', () => {

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
 import { insertEvents, type NewSiteEvent } from './leads.repository';
 
 // The analytics beacon of hosted pages: { siteId, path, referrer, event } as text/plain JSON
 // (navigator.sendBeacon, no preflight). Visitors are counted by a hash of a salt that changes
-// every UTC day (random, in memory only) + IP + user agent + site: no IP, user agent or cookie is
-// stored, and yesterday's hashes cannot be linked to today's. Events are buffered and written in
+// every UTC day (random; kept in app_settings while its day lasts, so that every process and a
+// restarted one hash alike, then deleted) + IP + user agent + site: no IP, user agent or cookie is
+// stored, and once a day's salt is gone its hashes cannot be linked to anything. Events are buffered and written in
 // multi-row inserts (every second, at 500 events, and when the app closes).
 
 export const beaconSchema = z.object({
@@ -28,23 +31,37 @@ export const beaconSchema = z.object({
 });
 export type BeaconEvent = z.infer<typeof beaconSchema>;
 
-/** Daily random salt: the same visitor hashes alike within a UTC day, never across days. */
+const SALT_KEY = 'visitor_salt:';
+
+/**
+ * Daily random salt: the same visitor hashes alike within a UTC day, never across days. With a
+ * database the day's salt is shared (first writer wins) and salts older than yesterday are deleted;
+ * without one it lives in this object only.
+ */
 export class DailySalt {
   private day = '';
-  private salt = Buffer.alloc(0);
+  private salt: Promise<Buffer> = Promise.resolve(Buffer.alloc(0));
 
-  current(now = new Date()): Buffer {
+  constructor(private readonly db?: Db) {}
+
+  current(now = new Date()): Promise<Buffer> {
     const day = now.toISOString().slice(0, 10);
     if (day !== this.day) {
       this.day = day;
-      this.salt = randomBytes(32);
+      const loading = this.db ? sharedSalt(this.db, day, now) : Promise.resolve(randomBytes(32));
+      // A failed read is tried again by the next call rather than remembered.
+      loading.catch(() => {
+        if (this.day === day) this.day = '';
+      });
+      this.salt = loading;
     }
     return this.salt;
   }
 
-  visitorHash(ip: string, userAgent: string, siteId: string, now = new Date()): string {
+  async visitorHash(ip: string, userAgent: string, siteId: string, now = new Date()): Promise<string> {
+    const salt = await this.current(now);
     return createHash('sha256')
-      .update(this.current(now))
+      .update(salt)
       .update('\0')
       .update(ip)
       .update('\0')
@@ -54,6 +71,23 @@ export class DailySalt {
       .digest('hex')
       .slice(0, 32);
   }
+}
+
+async function sharedSalt(db: Db, day: string, now: Date): Promise<Buffer> {
+  const key = `${SALT_KEY}${day}`;
+  await db
+    .insert(appSettings)
+    .values({ key, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(sql`${appSettings.key} = ${key}`);
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  await db.execute(
+    sql`delete from app_settings where key like ${`${SALT_KEY}%`} and key < ${`${SALT_KEY}${yesterday}`}`,
+  );
+  return Buffer.from(row!.value, 'hex');
 }
 
 export interface EventBufferOptions {

@@ -33,6 +33,8 @@ export interface LeadModuleOptions {
   retryDelaysMs?: number[];
   pollMs?: number;
   rateRules?: WindowRule[];
+  /** The form's per-address limits in the database, shared by processes (on PostgreSQL). */
+  sharedLimits?: boolean;
   events?: EventBufferOptions;
   /** The performance evaluator (issue 5), called after leads and events changed. */
   performance?: () => PerformanceHook | undefined;
@@ -73,6 +75,7 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     delivery,
     realtime: options.realtime,
     rateRules: options.rateRules,
+    sharedLimits: options.sharedLimits,
     events: options.events,
     performance: options.performance,
   });

@@ -11,7 +11,7 @@ import type { Delivery, PerformanceHook } from './delivery';
 import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from './hosted';
 import { checkFormTime, type LeadForm, readLeadForm } from './lead-form';
 import * as repo from './leads.repository';
-import { describeRule, WindowLimiter, type WindowRule } from './window-limiter';
+import { describeRule, SharedWindowLimiter, WindowLimiter, type WindowRule } from './window-limiter';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
 
@@ -42,6 +42,8 @@ export interface LeadsServiceOptions {
   delivery: Delivery;
   realtime: () => RealtimeHub | undefined;
   rateRules?: WindowRule[];
+  /** Keep the form's per-address limits in the database (PostgreSQL: shared by every process). */
+  sharedLimits?: boolean;
   events?: EventBufferOptions;
   /** The performance evaluator (issue 5), called after leads and events changed. */
   performance?: () => PerformanceHook | undefined;
@@ -105,8 +107,10 @@ function submissionKey(form: LeadForm): string {
 
 export function createLeadsService(db: Db, options: LeadsServiceOptions) {
   const { scopes, publicUrl, log, delivery } = options;
-  const limiter = new WindowLimiter(options.rateRules);
-  const salt = new DailySalt();
+  const limiter = options.sharedLimits
+    ? new SharedWindowLimiter(db, options.rateRules)
+    : new WindowLimiter(options.rateRules);
+  const salt = new DailySalt(db);
   const events = new EventBuffer(db, log, {
     ...options.events,
     onWritten: (teams) => {
@@ -174,7 +178,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       const verdict = checkFormTime(form.ts, Date.now(), site.liveBuiltAt);
       if (!verdict.ok) throw new LeadIntakeError(422, verdict.code, verdict.message, back);
 
-      const broken = limiter.hit(`${ctx.ip}|${site.id}`);
+      const broken = await limiter.hit(`${ctx.ip}|${site.id}`);
       if (broken) throw new LeadIntakeError(429, 'rate_limited', describeRule(broken), back);
 
       if (problems.length > 0) {
@@ -193,7 +197,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         message: form.message,
         utm: form.utm,
         submissionKey: key,
-        visitorHash: salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
+        visitorHash: await salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
       };
       // A twin submission racing this one can hide from the statement's snapshot: look once more.
       const stored = (await repo.insertLead(db, input)) ?? (await repo.insertLead(db, input));
@@ -225,7 +229,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         event: event.event,
         path: event.path,
         referrer: event.referrer,
-        visitorHash: salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
+        visitorHash: await salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
         demo: site.demo,
       });
     },

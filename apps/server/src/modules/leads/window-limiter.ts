@@ -1,6 +1,10 @@
+import type { Db } from '../../db/client';
+import { hitWindow } from '../../plugins/shared-rate-limit-store';
+
 // Fixed-window counters per key (IP + site) for the public lead form: a short and a long window,
-// e.g. 5 a minute and 30 a day. In memory, per process; bounded so a flood of keys cannot grow
-// it without end (the oldest entries go first).
+// e.g. 5 a minute and 30 a day. WindowLimiter keeps them in memory, per process, bounded so a
+// flood of keys cannot grow it without end (the oldest entries go first); SharedWindowLimiter
+// keeps them in PostgreSQL (table rate_limit_hits) so that several processes share one allowance.
 
 export interface WindowRule {
   max: number;
@@ -14,13 +18,23 @@ export const LEAD_RATE_RULES: WindowRule[] = [
 
 const MAX_KEYS = 100_000;
 
-export class WindowLimiter {
+export interface LeadRateLimiter {
+  /** Counts one hit; answers the rule it breaks or null. */
+  hit(key: string): Promise<WindowRule | null>;
+}
+
+/** In memory: one process (the default, embedded database). */
+export class WindowLimiter implements LeadRateLimiter {
   private readonly hits = new Map<string, { start: number; n: number }[]>();
 
   constructor(private readonly rules: WindowRule[] = LEAD_RATE_RULES) {}
 
-  /** Counts one hit; answers the rule it breaks (the hit is then not counted) or null. */
-  hit(key: string, now = Date.now()): WindowRule | null {
+  async hit(key: string): Promise<WindowRule | null> {
+    return this.hitAt(key, Date.now());
+  }
+
+  /** Counts one hit at `now`; answers the rule it breaks (the hit is then not counted) or null. */
+  hitAt(key: string, now: number): WindowRule | null {
     let windows = this.hits.get(key);
     if (!windows) {
       if (this.hits.size >= MAX_KEYS) this.evict(now);
@@ -52,6 +66,25 @@ export class WindowLimiter {
         this.hits.delete(key);
       }
     }
+  }
+}
+
+/**
+ * In PostgreSQL, shared by every process on the database. The rules are counted in order and the
+ * first one broken stops the count, so a post refused by the minute rule does not use up the day.
+ */
+export class SharedWindowLimiter implements LeadRateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly rules: WindowRule[] = LEAD_RATE_RULES,
+  ) {}
+
+  async hit(key: string): Promise<WindowRule | null> {
+    for (const rule of this.rules) {
+      const { current } = await hitWindow(this.db, `lead-form|${rule.windowMs}|${key}`, rule.windowMs);
+      if (current > rule.max) return rule;
+    }
+    return null;
   }
 }
 
