@@ -106,6 +106,12 @@ describe('demo portfolio', () => {
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.demo === true)).toBe(true);
     expect(new Set(events.map((e) => e.visitor_hash)).size).toBeGreaterThan(1);
+    // Moving between pages, visitors name the page's public address, as a browser would (not the
+    // loopback the traffic is sent over), so analytics counts it as internal navigation.
+    const referrers = events.map((e) => String(e.referrer ?? '')).filter(Boolean);
+    expect(referrers.filter((r) => !/^https:\/\/www\.(google|bing|facebook)\.com\/$/.test(r))).toEqual(
+      referrers.filter((r) => r.startsWith(`${t.url}/s/`)),
+    );
     const leads = await sqlRows(t.app, `select demo, value, page from leads where site_id in (${ids})`);
     expect(leads.length).toBeGreaterThanOrEqual(1);
     expect(leads.every((l) => l.demo === true && Number(l.value) > 0)).toBe(true);

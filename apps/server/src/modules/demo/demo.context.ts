@@ -52,6 +52,8 @@ export interface DemoContext {
   db: Db;
   log: ServiceDeps['log'];
   ports: DemoPorts;
+  /** PUBLIC_URL: where the hosted pages say they are. */
+  publicUrl: string;
   /** This process's id on the markers it runs. */
   owner: string;
   timing: DemoTiming;

@@ -21,37 +21,59 @@ export function markerHandle(
   const { db, owner, timing } = ctx;
   let current = first;
   let lastBeat = Date.now();
+  let writing = 0;
+  async function swap(change: (m: DemoMarker) => void) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const next = structuredClone(current.marker);
+      change(next);
+      next.heartbeatAt = new Date().toISOString();
+      next.owner = owner;
+      const raw = await repo.swapMarker(db, teamId, current.raw, next);
+      if (raw) {
+        current = { marker: next, raw };
+        lastBeat = Date.now();
+        return;
+      }
+      const fresh = await repo.readMarker(db, teamId);
+      if (
+        !fresh ||
+        fresh.marker.runId !== runId ||
+        fresh.marker.status === 'removing' ||
+        fresh.marker.owner !== owner
+      )
+        throw new Stopped();
+      current = fresh;
+    }
+    throw new Stopped();
+  }
+
   return {
     get m() {
       return current.marker;
     },
     async write(change: (m: DemoMarker) => void) {
       if (signal.aborted || ctx.isClosed()) throw new Stopped();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const next = structuredClone(current.marker);
-        change(next);
-        next.heartbeatAt = new Date().toISOString();
-        next.owner = owner;
-        const raw = await repo.swapMarker(db, teamId, current.raw, next);
-        if (raw) {
-          current = { marker: next, raw };
-          lastBeat = Date.now();
-          return;
-        }
-        const fresh = await repo.readMarker(db, teamId);
-        if (
-          !fresh ||
-          fresh.marker.runId !== runId ||
-          fresh.marker.status === 'removing' ||
-          fresh.marker.owner !== owner
-        )
-          throw new Stopped();
-        current = fresh;
+      writing++;
+      try {
+        await swap(change);
+      } finally {
+        writing--;
       }
-      throw new Stopped();
     },
     async beat() {
-      if (Date.now() - lastBeat >= timing.heartbeatMs) await this.write(() => {});
+      if (writing === 0 && Date.now() - lastBeat >= timing.heartbeatMs) await this.write(() => {});
+    },
+    /**
+     * Beats on a timer while the run works, so a slow step (a site build, an LLM writer) never
+     * looks like a dead process to the others; the heartbeat tells the process is alive, not
+     * that the run moved. Returns the stop.
+     */
+    pulse(): () => void {
+      const timer = setInterval(() => {
+        this.beat().catch(() => {}); // lost the marker: the run's next write stops it
+      }, timing.heartbeatMs);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

@@ -20,13 +20,14 @@ export type DemoRunner = ReturnType<typeof createDemoRunner>;
 export function createDemoRunner(ctx: DemoContext, close: () => void) {
   const { db, log, ports, owner, timing } = ctx;
   const runs = new Map<string, Run>();
-  const traffic = createTrafficDriver({ baseUrl: ports.baseUrl });
+  const traffic = createTrafficDriver({ baseUrl: ports.baseUrl, publicUrl: ctx.publicUrl });
   let sweeper: NodeJS.Timeout | undefined;
 
   async function run(teamId: string, first: StoredMarker, signal: AbortSignal) {
     const runId = first.marker.runId;
     const h = markerHandle(ctx, teamId, runId, first, signal);
     const actor = { userId: h.m.userId, teamId };
+    const stopPulse = h.pulse();
     try {
       if (h.m.status === 'loading') {
         await buildPortfolio(ctx, h, actor, signal);
@@ -73,6 +74,8 @@ export function createDemoRunner(ctx: DemoContext, close: () => void) {
         'Demo portfolio failed',
         `${message}. Remove the demo data and try again.`,
       );
+    } finally {
+      stopPulse();
     }
   }
 

@@ -34,6 +34,7 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
     db,
     log,
     ports,
+    publicUrl: deps.config.PUBLIC_URL,
     owner,
     timing,
     stats,

@@ -140,12 +140,15 @@ const pathOf = (url: string) => {
 export interface TrafficDriverOptions {
   /** Where the server answers now, e.g. http://127.0.0.1:41234 (read per visit). */
   baseUrl: () => string;
+  /** Where the pages say they are (PUBLIC_URL): a browser's Referer names this, not the loopback. */
+  publicUrl: string;
   timeoutMs?: number;
 }
 
 export function createTrafficDriver(opts: TrafficDriverOptions) {
   let visitorNo = Math.floor(Math.random() * 5000);
   const timeout = opts.timeoutMs ?? 10_000;
+  const publicBase = opts.publicUrl.replace(/\/+$/, '');
 
   async function request(path: string, init: RequestInit & { ua: string; referer?: string }) {
     const headers: Record<string, string> = {
@@ -215,7 +218,7 @@ export function createTrafficDriver(opts: TrafficDriverOptions) {
         let lastPath = page.beacon?.path ?? '/';
         if (Math.random() < 0.45 && page.links.length > 0) {
           const next = pick(page.links);
-          const from = `${opts.baseUrl()}/s/${site.slug}${lastPath}`;
+          const from = `${publicBase}/s/${site.slug}${lastPath}`;
           page = await open(next, site.slug, ua, from);
           if (await beacon(page, 'pageview', from, ua)) pageviews++;
           lastPath = page.beacon?.path ?? lastPath;
@@ -231,7 +234,7 @@ export function createTrafficDriver(opts: TrafficDriverOptions) {
         const res = await request(pathOf(page.form.action), {
           method: 'POST',
           ua,
-          referer: `${opts.baseUrl()}/s/${site.slug}${lastPath}`,
+          referer: `${publicBase}/s/${site.slug}${lastPath}`,
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             accept: 'text/html,application/xhtml+xml',
