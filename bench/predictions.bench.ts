@@ -12,32 +12,14 @@ import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { emptyPaths, forecastSite, summarize } from '../apps/server/src/modules/predictions/model';
 import { placeId } from '../apps/server/src/modules/sites/generator/test-helpers';
+import { timeRuns } from './support/timing';
 
 const SITES = Number(process.env.BENCH_SITES ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const HORIZON = 365;
-const f = (x: number) => x.toFixed(1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Wall time and this process's CPU time (user + system) per run: on a shared, loaded machine
- * the CPU time is the steadier figure (the wall time includes waiting for a core). */
-async function time(label: string, fn: () => unknown | Promise<unknown>) {
-  await fn(); // warm-up
-  const ms: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    await fn();
-    ms.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  console.log(
-    `${label.padEnd(44)} wall median ${f(median(ms))} ms (min ${f(Math.min(...ms))}), cpu median ${f(median(cpu))} ms (min ${f(Math.min(...cpu))})`,
-  );
-  return median(ms);
-}
+const time = (label: string, fn: () => unknown | Promise<unknown>) =>
+  timeRuns(label, fn, { runs: RUNS, labelWidth: 44 });
 
 // ---- the model alone ------------------------------------------------------------------------
 const history = Array.from({ length: 120 }, (_, t) => ({

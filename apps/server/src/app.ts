@@ -10,6 +10,7 @@ import type { ServiceDeps } from './lib/deps';
 import { loggerOptions } from './lib/logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { createPerformanceService, type PerformanceService } from './modules/analytics/performance.module';
+import { type RollupWarmup, warmRollups } from './modules/analytics/rollup-warmup';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthServices, activateAuthServices, createAuthServices } from './modules/auth/auth.service';
@@ -111,6 +112,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     realtime: () => app.realtime,
     verticals: (userId) => services.discovery.verticals(userId),
     retryDelaysMs: parseDelays(config.LEAD_RETRY_DELAYS),
+    sharedLimits: database.driver === 'postgres',
     performance: () => services.performance,
   });
   const services: AppServices = {
@@ -201,7 +203,16 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await services.rankings.start(); // after the queue: rank-check worker and the hourly schedule
   leadModule.start(); // webhook retries left by a previous process are picked up
   app.addHook('onListen', async () => services.demo.start()); // resumes a demo run a previous process left
+  // Builds the analytics rollups an upgrade left to build (not in tests: they check marks themselves).
+  let warmup: RollupWarmup | undefined;
+  if (config.NODE_ENV !== 'test') {
+    app.addHook('onListen', async () => {
+      warmup = warmRollups(database.db, app.log);
+    });
+  }
   app.addHook('onClose', async () => {
+    warmup?.stop();
+    await warmup?.done;
     await services.demo.stop();
     await leadModule.stop();
     await services.rankings.stop();

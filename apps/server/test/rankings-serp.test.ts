@@ -6,8 +6,9 @@ import { createGoldmine, patch, user } from './sites-fixtures';
 
 // SERP checks against a local stand-in of DataForSEO's Google organic live/advanced endpoint (its
 // response format): the site's position found by its hosted URL or custom domain, competitors kept,
-// every search metered with the answer's cost, a clear 400 without a key, and scheduled checks run
-// through the pg-boss queue for teams with a key only.
+// every search metered with the answer's cost, a clear 400 without a key, check now as a background
+// check (202, progress and completion pushed to the owner, state on GET, one running check per site),
+// and scheduled checks run through the pg-boss queue for teams with a key only.
 
 const DFS_KEY = 'ranker@example.com:s3cret-pass';
 const COST = 0.002;
@@ -45,7 +46,7 @@ function organic(rank: number, absolute: number, url: string) {
 /** DataForSEO SERP stand-in: `results[keyword]` = organic urls in rank order (a local pack first). */
 function fakeSerp() {
   const tasks: Task[] = [];
-  const state = { results: {} as Record<string, string[]>, fail: false };
+  const state = { results: {} as Record<string, string[]>, fail: false, delayMs: 0 };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => {
@@ -64,77 +65,85 @@ function fakeSerp() {
       }
       const [task] = JSON.parse(raw) as Task[];
       tasks.push(task);
-      if (state.fail) {
-        json(200, {
-          status_code: 20000,
-          status_message: 'Ok.',
-          cost: 0,
-          tasks: [
-            { status_code: 40501, status_message: 'Invalid Field: location_name.', cost: 0, result: null },
-          ],
-        });
+      if (state.delayMs) {
+        const answer = () => respond(task, json);
+        setTimeout(answer, state.delayMs);
         return;
       }
-      const urls = state.results[task.keyword] ?? [];
-      const items = [
-        {
-          type: 'local_pack',
-          rank_group: 1,
-          rank_absolute: 1,
-          domain: 'maps.google.com',
-          title: 'Local pack',
-          url: null,
-        },
-        ...urls.map((u, i) => organic(i + 1, i + 2, u)),
-      ];
-      json(200, {
-        version: '0.1.20241101',
-        status_code: 20000,
-        status_message: 'Ok.',
-        time: '4.8 sec.',
-        cost: COST,
-        tasks_count: 1,
-        tasks_error: 0,
-        tasks: [
-          {
-            id: '11221539-1535-0139-0000-8a5e4f3c2b1d',
-            status_code: 20000,
-            status_message: 'Ok.',
-            time: '4.7 sec.',
-            cost: COST,
-            result_count: 1,
-            path: ['v3', 'serp', 'google', 'organic', 'live', 'advanced'],
-            data: {
-              api: 'serp',
-              function: 'live',
-              se: 'google',
-              se_type: 'organic',
-              ...task,
-              device: 'desktop',
-              os: 'windows',
-            },
-            result: [
-              {
-                keyword: task.keyword,
-                type: 'organic',
-                se_domain: 'google.com',
-                location_code: 1026201,
-                language_code: task.language_code,
-                check_url: `https://www.google.com/search?q=${encodeURIComponent(task.keyword)}&num=100&hl=en&gl=US`,
-                datetime: '2026-11-22 04:50:12 +00:00',
-                spell: null,
-                refinement_chips: null,
-                item_types: ['local_pack', 'organic'],
-                se_results_count: 1_840_000,
-                items_count: items.length,
-                items,
-              },
-            ],
-          },
-        ],
-      });
+      respond(task, json);
     });
   });
+  function respond(task: Task, json: (status: number, body: unknown) => void) {
+    if (state.fail) {
+      json(200, {
+        status_code: 20000,
+        status_message: 'Ok.',
+        cost: 0,
+        tasks: [
+          { status_code: 40501, status_message: 'Invalid Field: location_name.', cost: 0, result: null },
+        ],
+      });
+      return;
+    }
+    const urls = state.results[task.keyword] ?? [];
+    const items = [
+      {
+        type: 'local_pack',
+        rank_group: 1,
+        rank_absolute: 1,
+        domain: 'maps.google.com',
+        title: 'Local pack',
+        url: null,
+      },
+      ...urls.map((u, i) => organic(i + 1, i + 2, u)),
+    ];
+    json(200, {
+      version: '0.1.20241101',
+      status_code: 20000,
+      status_message: 'Ok.',
+      time: '4.8 sec.',
+      cost: COST,
+      tasks_count: 1,
+      tasks_error: 0,
+      tasks: [
+        {
+          id: '11221539-1535-0139-0000-8a5e4f3c2b1d',
+          status_code: 20000,
+          status_message: 'Ok.',
+          time: '4.7 sec.',
+          cost: COST,
+          result_count: 1,
+          path: ['v3', 'serp', 'google', 'organic', 'live', 'advanced'],
+          data: {
+            api: 'serp',
+            function: 'live',
+            se: 'google',
+            se_type: 'organic',
+            ...task,
+            device: 'desktop',
+            os: 'windows',
+          },
+          result: [
+            {
+              keyword: task.keyword,
+              type: 'organic',
+              se_domain: 'google.com',
+              location_code: 1026201,
+              language_code: task.language_code,
+              check_url: `https://www.google.com/search?q=${encodeURIComponent(task.keyword)}&num=100&hl=en&gl=US`,
+              datetime: '2026-11-22 04:50:12 +00:00',
+              spell: null,
+              refinement_chips: null,
+              item_types: ['local_pack', 'organic'],
+              se_results_count: 1_840_000,
+              items_count: items.length,
+              items,
+            },
+          ],
+        },
+      ],
+    });
+  }
   return {
     tasks,
     state,
@@ -171,6 +180,39 @@ const addKeywords = (token: string, websiteId: string, keywords: string[]) =>
 const others = (n: number) =>
   Array.from({ length: n }, (_, i) => `https://www.competitor-${i + 1}.com/roofing/`);
 
+type Pushed = { userId: string; event: string; payload: any };
+
+/** Records the rankings pushes (check progress/completion, performance:ranking) while `run` runs. */
+async function recordPushes<T>(run: (pushed: Pushed[]) => Promise<T>): Promise<T> {
+  const pushed: Pushed[] = [];
+  const hub = t.app.realtime;
+  const original = hub.toUser.bind(hub);
+  hub.toUser = ((userId: string, event: string, payload: unknown) => {
+    if (event.startsWith('rankings:') || event === 'performance:ranking')
+      pushed.push({ userId, event, payload });
+    return original(userId, event as never, payload as never);
+  }) as typeof hub.toUser;
+  try {
+    return await run(pushed);
+  } finally {
+    hub.toUser = original;
+  }
+}
+
+/** GET /api/rankings/check until the check is no longer running; answers its state. */
+async function settled(token: string, websiteId: string) {
+  for (let i = 0; i < 150; i++) {
+    const res = await get(t.app, `/api/rankings/check?websiteId=${websiteId}`, token);
+    expect(res.status).toBe(200);
+    if (res.body.data && res.body.data.status !== 'running') return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the check did not finish');
+}
+
+const ownerId = async (websiteId: string) =>
+  (await sqlRows(t.app, `select user_id from sites where id = '${websiteId}'`))[0].user_id as string;
+
 describe('POST /api/rankings/check', () => {
   it('answers 400 telling the user to add a DataForSEO key when none is configured', async () => {
     const me = await user(t.app);
@@ -179,11 +221,32 @@ describe('POST /api/rankings/check', () => {
     const before = serp.tasks.length;
     const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/DataForSEO key in Settings/);
+    expect(res.body.error).toBe('serp_not_configured');
+    expect(res.body.message).toBe(
+      'No rank-tracking provider is configured: add a DataForSEO key in Settings (Providers) to check positions, or import a Search Console CSV',
+    );
     expect(serp.tasks.length).toBe(before);
+    expect((await get(t.app, `/api/rankings/check?websiteId=${site.id}`, me)).body.data).toBeNull();
   });
 
-  it('finds the site by its hosted URL and its custom domain, keeps competitors, meters each search', async () => {
+  it('answers 400 no_keywords for a site without keywords, and 400 for a bad websiteId', async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('no_keywords');
+    expect(res.body.message).toBe('websiteId: the site tracks no keywords yet: add keywords first');
+    const bad = await post(t.app, '/api/rankings/check?websiteId=nope', undefined, me);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/websiteId/);
+    expect((await get(t.app, '/api/rankings/check', me)).status).toBe(400);
+    const extra = await post(t.app, `/api/rankings/check?websiteId=${site.id}&force=1`, undefined, me);
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toMatch(/force: unknown parameter/);
+  });
+
+  it('checks in the background: 202 { checkId, total }, progress and completion pushed to the owner, positions stored', async () => {
     const me = await user(t.app);
     expect((await setKey(me)).status).toBe(200);
     const site = await createGoldmine(t.app, me);
@@ -192,10 +255,36 @@ describe('POST /api/rankings/check', () => {
     serp.state.results['roof repair austin'] = others(15);
     serp.state.results['metal roofs austin'] = [others(1)[0], 'https://www.austin-roofing-pros.com/metal/'];
     await addKeywords(me, site.id, ['roofer austin', 'roof repair austin']);
+    const owner = await ownerId(site.id);
 
-    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
-    expect(res.status).toBe(200);
-    const byKeyword = Object.fromEntries(res.body.data.map((k: { keyword: string }) => [k.keyword, k]));
+    const { res, state, pushed } = await recordPushes(async (pushed) => {
+      const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+      const state = await settled(me, site.id);
+      return { res, state, pushed };
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toEqual({ checkId: expect.any(String), total: 2 });
+    const { checkId } = res.body.data;
+    expect(state).toMatchObject({ checkId, status: 'completed', done: 2, total: 2, failed: 0, error: null });
+    expect(state.finishedAt).not.toBeNull();
+    expect(pushed.every((p) => p.userId === owner)).toBe(true);
+    const progress = pushed.filter((p) => p.event === 'rankings:check-progress').map((p) => p.payload);
+    expect(progress.map((p) => p.done).sort()).toEqual([1, 2]);
+    expect(progress[0]).toMatchObject({ siteId: site.id, checkId, total: 2, failed: 0 });
+    const completed = pushed.filter((p) => p.event === 'rankings:check-completed');
+    expect(completed.map((p) => p.payload)).toEqual([{ siteId: site.id, checkId, checked: 2, failed: 0 }]);
+    // The position found is pushed as ever (a new position; "not in the top 100" is not news).
+    expect(pushed.filter((p) => p.event === 'performance:ranking').map((p) => p.payload)).toEqual([
+      expect.objectContaining({
+        siteId: site.id,
+        keyword: 'roofer austin',
+        position: 3,
+        previousPosition: null,
+      }),
+    ]);
+
+    const list = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
+    const byKeyword = Object.fromEntries(list.body.data.map((k: { keyword: string }) => [k.keyword, k]));
     const found = byKeyword['roofer austin'];
     expect(found.latest).toMatchObject({
       position: 3,
@@ -232,27 +321,77 @@ describe('POST /api/rankings/check', () => {
       { provider_id: 'dataforseo', operation: 'serp:roof repair austin', success: true, cost: COST },
       { provider_id: 'dataforseo', operation: 'serp:roofer austin', success: true, cost: COST },
     ]);
+    const messages = await sqlRows(
+      t.app,
+      `select count(*)::int as n from pgboss.job where name = 'rank-check' and data->>'checkId' = '${checkId}'`,
+    );
+    expect(messages[0].n).toBe(1);
 
-    // With a custom domain the www. form of that domain is the site.
+    // With a custom domain the www. form of that domain is the site; every keyword is searched again
+    // (checked minutes ago, so not due: check now forces them).
     expect(
       (await patch(t.app, `/api/sites/${site.id}`, { customDomain: 'austin-roofing-pros.com' }, me)).status,
     ).toBe(200);
     await addKeywords(me, site.id, ['metal roofs austin']);
     const again = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
-    const metal = again.body.data.find((k: { keyword: string }) => k.keyword === 'metal roofs austin');
+    expect(again.status).toBe(202);
+    expect(again.body.data.total).toBe(3);
+    expect(again.body.data.checkId).not.toBe(checkId);
+    expect(await settled(me, site.id)).toMatchObject({ status: 'completed', done: 3, total: 3 });
+    expect(serp.tasks.filter((x) => x.keyword === 'roofer austin')).toHaveLength(2);
+    const after = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
+    const metal = after.body.data.find((k: { keyword: string }) => k.keyword === 'metal roofs austin');
     expect(metal.latest).toMatchObject({ position: 2, url: 'https://www.austin-roofing-pros.com/metal/' });
   });
 
-  it('answers 502 naming the provider error when every search fails, and records the failures', async () => {
+  it('a second POST while a check runs answers the running check and searches nothing twice', async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    const words = Array.from({ length: 6 }, (_, i) => `slow roof ${i} austin`);
+    await addKeywords(me, site.id, words);
+    serp.state.delayMs = 150;
+    try {
+      const first = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+      expect(first.status).toBe(202);
+      const second = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+      expect(second.status).toBe(202);
+      expect(second.body.data).toEqual(first.body.data);
+      const running = await get(t.app, `/api/rankings/check?websiteId=${site.id}`, me);
+      expect(running.body.data).toMatchObject({ checkId: first.body.data.checkId, total: 6 });
+      expect(await settled(me, site.id)).toMatchObject({
+        checkId: first.body.data.checkId,
+        status: 'completed',
+        done: 6,
+      });
+    } finally {
+      serp.state.delayMs = 0;
+    }
+    for (const w of words) expect(serp.tasks.filter((x) => x.keyword === w)).toHaveLength(1);
+    const checks = await sqlRows(
+      t.app,
+      `select count(*)::int as n from rank_checks where site_id = '${site.id}'`,
+    );
+    expect(checks[0].n).toBe(1);
+  });
+
+  it('fails the check with the provider message when every search fails, and records the failures', async () => {
     const me = await user(t.app);
     await setKey(me);
     const site = await createGoldmine(t.app, me);
     await addKeywords(me, site.id, ['roof coating austin']);
     serp.state.fail = true;
     try {
-      const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
-      expect(res.status).toBe(502);
-      expect(res.body.message).toMatch(/Invalid Field: location_name/);
+      const { res, state, pushed } = await recordPushes(async (pushed) => {
+        const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+        return { res, state: await settled(me, site.id), pushed };
+      });
+      expect(res.status).toBe(202);
+      expect(state).toMatchObject({ status: 'failed', done: 1, failed: 1, total: 1 });
+      expect(state.error).toMatch(/Invalid Field: location_name/);
+      const completed = pushed.find((p) => p.event === 'rankings:check-completed');
+      expect(completed?.payload).toMatchObject({ siteId: site.id, checked: 0, failed: 1 });
+      expect(completed?.payload.error).toMatch(/Invalid Field: location_name/);
     } finally {
       serp.state.fail = false;
     }
@@ -263,14 +402,53 @@ describe('POST /api/rankings/check', () => {
     expect(failed).toEqual([{ success: false }]);
   });
 
-  it("answers 404 for another team's site", async () => {
+  it('resumes a running check whose worker died (stale heartbeat) when the page asks for its state', async () => {
     const me = await user(t.app);
+    await setKey(me);
     const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roof leak austin', 'roof vents austin']);
+    serp.state.results['roof leak austin'] = [`http://localhost:3000/s/${site.slug}/`];
+    // A worker searched one keyword (and paid for it), then its process died.
+    const [check] = await sqlRows(
+      t.app,
+      `insert into rank_checks (team_id, site_id, user_id, total, done, started_at, heartbeat_at)
+       select team_id, id, user_id, 2, 1, now(), now() - interval '10 minutes' from sites where id = '${site.id}'
+       returning id`,
+    );
+    await sqlRows(
+      t.app,
+      `update site_keywords set last_checked_at = now() where site_id = '${site.id}' and keyword = 'roof vents austin'`,
+    );
+    const again = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(again.body.data).toEqual({ checkId: check.id, total: 2 });
+    expect(await settled(me, site.id)).toMatchObject({ checkId: check.id, status: 'completed', done: 2 });
+    expect(serp.tasks.filter((x) => x.keyword === 'roof leak austin')).toHaveLength(1);
+    expect(serp.tasks.some((x) => x.keyword === 'roof vents austin')).toBe(false);
+    const list = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
+    expect(
+      list.body.data.find((k: { keyword: string }) => k.keyword === 'roof leak austin').latest,
+    ).toMatchObject({
+      position: 1,
+    });
+  });
+
+  it("answers 404 for another team's site, on POST and GET, and starts nothing", async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roof inspection austin']);
     const other = await user(t.app);
     await setKey(other);
-    expect((await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, other)).status).toBe(
-      404,
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, other);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Site not found');
+    expect((await get(t.app, `/api/rankings/check?websiteId=${site.id}`, other)).status).toBe(404);
+    const checks = await sqlRows(
+      t.app,
+      `select count(*)::int as n from rank_checks where site_id = '${site.id}'`,
     );
+    expect(checks[0].n).toBe(0);
+    expect(serp.tasks.some((x) => x.keyword === 'roof inspection austin')).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visible } from './support/browser';
 import { overflowing } from './support/layout';
 import { newSignedInPage, signedInUser } from './support/session';
@@ -8,10 +10,60 @@ import { serverAndBrowser } from './support/suite';
 
 // Issue 5, done-when: after real visits and a lead arrive at a deployed site, /monitoring shows
 // them without a reload (KPIs, milestones achieved, the forecast recalculated), /analytics and
-// /dashboard show them too, and a Search Console CSV imports with its positions and source.
+// /dashboard show them too, and a Search Console CSV imports with its positions and source; a SERP
+// check runs in the background with its progress (against a local DataForSEO stand-in).
 
 const gscFixture = new URL('../../server/test/fixtures/gsc/Queries.csv', import.meta.url).pathname;
-const e2e = serverAndBrowser();
+
+/** DataForSEO SERP stand-in: every keyword finds `serp.siteUrl` second, answering after a second. */
+const serp = { siteUrl: 'https://example.invalid/', searched: 0 };
+const serpServer = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => {
+    raw += c;
+  });
+  req.on('end', () => {
+    const [task] = JSON.parse(raw || '[{}]') as Array<{ keyword?: string }>;
+    serp.searched++;
+    const organic = (rank: number, url: string) => ({
+      type: 'organic',
+      rank_group: rank,
+      rank_absolute: rank,
+      domain: new URL(url).hostname,
+      url,
+    });
+    const body = {
+      status_code: 20000,
+      status_message: 'Ok.',
+      cost: 0.002,
+      tasks: [
+        {
+          status_code: 20000,
+          status_message: 'Ok.',
+          cost: 0.002,
+          result: [
+            {
+              keyword: task?.keyword,
+              items: [organic(1, 'https://www.rival-roofing.example/'), organic(2, serp.siteUrl)],
+            },
+          ],
+        },
+      ],
+    };
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      1000,
+    );
+  });
+});
+// Read by the server's start (serverAndBrowser's beforeAll runs after this one).
+const serverEnv: Record<string, string> = {};
+beforeAll(async () => {
+  await new Promise<void>((resolve) => serpServer.listen(0, '127.0.0.1', resolve));
+  serverEnv.DATAFORSEO_API_BASE_URL = `http://127.0.0.1:${(serpServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => serpServer.close(() => resolve())));
+const e2e = serverAndBrowser(serverEnv);
 
 async function api(path: string, token: string, body?: unknown) {
   const res = await fetch(`${e2e.server.url}/api${path}`, {
@@ -22,7 +74,6 @@ async function api(path: string, token: string, body?: unknown) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  // biome-ignore lint/suspicious/noExplicitAny: JSON of the API under test
   const json = (await res.json()) as any;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
@@ -213,6 +264,37 @@ describe('monitoring', () => {
     await page.getByRole('button', { name: 'Check rankings now' }).click();
     await visible(page.getByTestId('check-error'));
     await visible(page.getByTestId('check-error').getByRole('link', { name: 'Settings' }));
+    // With a DataForSEO key: the check runs in the background ("Checked N of M keywords", the button
+    // disabled), then the keyword list shows the SERP positions.
+    serp.siteUrl = liveUrl;
+    const key = await fetch(`${e2e.server.url}/api/providers/dataforseo`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: 'e2e@example.com:serp-pass' }),
+    });
+    expect(key.status).toBe(200);
+    await page.getByRole('button', { name: 'Check rankings now' }).click();
+    await visible(page.getByRole('progressbar', { name: 'Ranking check progress' }));
+    expect(await page.getByTestId('check-progress').textContent()).toMatch(/Checked \d+ of \d+ keywords/);
+    expect(await page.getByRole('button', { name: 'Checking…' }).isDisabled()).toBe(true);
+    await visible(page.getByTestId('check-done'), 60_000);
+    expect(await page.getByTestId('check-done').textContent()).toMatch(
+      /^Checked \d+ keywords through the SERP provider\.$/,
+    );
+    expect(serp.searched).toBeGreaterThanOrEqual(1);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid="keyword-row"]')].some(
+          (r) =>
+            r.getAttribute('data-keyword') === 'plumber austin' &&
+            r.querySelector('[data-testid="keyword-source"]')?.textContent === 'SERP',
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    const checked = page.getByTestId('keyword-row').filter({ hasText: 'plumber austin' }).first();
+    expect(await checked.getByTestId('keyword-position').textContent()).toBe('2');
+    expect(await page.getByRole('button', { name: 'Check rankings now' }).isDisabled()).toBe(false);
 
     // Completing monitoring only marks stage 4 complete.
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('workflowState') ?? '{}'));

@@ -144,6 +144,30 @@ export const gscImportResultSchema = z.object({
   skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 
+/** POST /api/rankings/check (202): the background check started, or the one already running. */
+export const rankCheckStartedSchema = z.object({
+  checkId: z.string(),
+  /** Keywords the check searches. */
+  total: z.number().int(),
+});
+export type RankCheckStarted = z.infer<typeof rankCheckStartedSchema>;
+
+export const rankCheckStatusSchema = z.enum(['running', 'completed', 'failed']);
+/** GET /api/rankings/check: the latest check of a site (null when none was ever started). */
+export const rankCheckStateSchema = z.object({
+  checkId: z.string(),
+  status: rankCheckStatusSchema,
+  /** Keywords searched so far, failed ones included. */
+  done: z.number().int(),
+  total: z.number().int(),
+  failed: z.number().int(),
+  /** The provider's message when every search failed, or why the check stopped. */
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type RankCheckState = z.infer<typeof rankCheckStateSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Performance (spec §7)
 

@@ -134,6 +134,22 @@ export interface PerformanceRankingEvent {
   previousPosition: number | null;
   at: string;
 }
+/** A background "check rankings now" advanced (done counts failed searches too). */
+export interface RankingsCheckProgressEvent {
+  siteId: string;
+  checkId: string;
+  done: number;
+  total: number;
+  failed: number;
+}
+/** A background "check rankings now" ended; `error` when it failed (every search failed). */
+export interface RankingsCheckCompletedEvent {
+  siteId: string;
+  checkId: string;
+  checked: number;
+  failed: number;
+  error?: string;
+}
 export interface UserNotificationEvent {
   type?: 'success' | 'error' | 'warning' | 'info';
   title: string;
@@ -195,6 +211,8 @@ export interface RealtimePushEvents {
   'performance:update': PerformanceUpdateEvent;
   'performance:alert': PerformanceAlertEvent;
   'performance:ranking': PerformanceRankingEvent;
+  'rankings:check-progress': RankingsCheckProgressEvent;
+  'rankings:check-completed': RankingsCheckCompletedEvent;
   'user:notification': UserNotificationEvent;
   'user:achievement': UserAchievementEvent;
   'user:subscription': UserSubscriptionEvent;
@@ -243,6 +261,7 @@ const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   site: 'deployments',
   lead: 'leads',
   performance: 'performance',
+  rankings: 'performance',
   user: 'notifications',
   engine: 'engines',
   opportunity: 'opportunities',

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './app-settings';
 export * from './contact-messages';
 export * from './discovery';
@@ -7,6 +8,7 @@ export * from './login-events';
 export * from './mail-outbox';
 export * from './performance';
 export * from './providers';
+export * from './rank-checks';
 export * from './rate-limits';
 export * from './sessions';
 export * from './sites';

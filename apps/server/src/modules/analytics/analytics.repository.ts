@@ -1,14 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fullDays, rows } from './rollups';
 
-// Analytics aggregates read straight from site_events, leads and rank_positions. Every query
-// groups in the database (per site and UTC day, per source, per page): the rows read back grow
-// with days × sites, never with the number of events.
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+// Analytics aggregates of site_events, leads and rank_positions. Every query groups in the
+// database (per site and UTC day, per source, per page): the rows read back grow with days ×
+// sites, never with the number of events. Whole UTC days of a range are read from the daily
+// rollups (rollups.ts: site_event_days, site_source_days, site_page_days, refreshed first by
+// refreshRollups); a range edge inside a day is read from site_events (the *Raw queries, which
+// are also the direct computation the rollups are checked against).
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -37,32 +36,72 @@ export interface SiteDay {
   demo: boolean;
 }
 
-/** Per site and UTC day: pageviews, distinct visitors, form views, call clicks. */
-export async function siteDays(db: Db, s: Scope): Promise<SiteDay[]> {
-  const r = await rows<Record<string, unknown>>(
-    db,
-    sql`select e.site_id::text as site_id, ${eventDay} as day,
+const siteDayColumns = sql`e.site_id::text as site_id, ${eventDay} as day,
           count(*) filter (where e.event = 'pageview') as pageviews,
           count(distinct e.visitor_hash) as visitors,
           count(*) filter (where e.event = 'form_view') as form_views,
           count(*) filter (where e.event = 'call_click') as call_clicks,
-          bool_or(e.demo) as demo
-        from site_events e where ${eventScope(s)}
-        group by e.site_id, ${eventDay}`,
-  );
-  return r.map((x) => ({
-    siteId: String(x.site_id),
-    day: String(x.day),
-    pageviews: num(x.pageviews),
-    visitors: num(x.visitors),
-    formViews: num(x.form_views),
-    callClicks: num(x.call_clicks),
-    demo: x.demo === true,
-  }));
+          bool_or(e.demo) as demo`;
+
+/** Per site and UTC day from site_events (the direct computation). */
+const rawSiteDays = (s: Scope) =>
+  sql`select ${siteDayColumns} from site_events e where ${eventScope(s)} group by e.site_id, ${eventDay}`;
+
+const toSiteDay = (x: Record<string, unknown>): SiteDay => ({
+  siteId: String(x.site_id),
+  day: String(x.day),
+  pageviews: num(x.pageviews),
+  visitors: num(x.visitors),
+  formViews: num(x.form_views),
+  callClicks: num(x.call_clicks),
+  demo: x.demo === true,
+});
+
+/** Rollup rows of the scope's team (and site) for the days [from, to). */
+const rollupScope = (s: Scope, from: string, to: string) =>
+  sql`r.team_id = ${s.teamId} ${s.siteId ? sql`and r.site_id = ${s.siteId}` : sql``}
+      and r.day >= ${from}::date and r.day < ${to}::date`;
+
+/**
+ * Per site and UTC day: pageviews, distinct visitors, form views, call clicks. Whole days from
+ * site_event_days (call refreshRollups first), edges inside a day from site_events.
+ */
+export async function siteDays(db: Db, s: Scope): Promise<SiteDay[]> {
+  const { days, edges } = fullDays(s);
+  const parts = edges.map(rawSiteDays);
+  if (days) {
+    parts.unshift(
+      sql`select r.site_id::text as site_id, to_char(r.day, 'YYYY-MM-DD') as day, r.pageviews, r.visitors,
+            r.form_views, r.call_clicks, r.demo
+          from site_event_days r where ${rollupScope(s, days.from, days.to)}`,
+    );
+  }
+  if (parts.length === 0) return []; // an empty range
+  const r = await rows<Record<string, unknown>>(db, sql.join(parts, sql` union all `));
+  return r.map(toSiteDay);
+}
+
+/** The same figures straight from site_events (for checks and benchmarks). */
+export async function siteDaysRaw(db: Db, s: Scope): Promise<SiteDay[]> {
+  return (await rows<Record<string, unknown>>(db, rawSiteDays(s))).map(toSiteDay);
 }
 
 /** Referrer host, lower case, without a leading "www."; null for an empty or odd referrer. */
-const host = sql`regexp_replace(lower(substring(e.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', '')`;
+export const host = sql`regexp_replace(lower(substring(e.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', '')`;
+
+const sourceRules = sql`when x.host ~ '(^|\\.)google\\.[a-z.]+$' then 'Search: Google'
+    when x.host ~ '(^|\\.)bing\\.com$' then 'Search: Bing'
+    when x.host ~ '(^|\\.)duckduckgo\\.com$' then 'Search: DuckDuckGo'
+    when x.host ~ '(^|\\.)yahoo\\.[a-z.]+$' then 'Search: Yahoo'
+    when x.host ~ '(^|\\.)(facebook\\.com|fb\\.com|fb\\.me)$' then 'Social: Facebook'
+    when x.host ~ '(^|\\.)(instagram\\.com)$' then 'Social: Instagram'
+    when x.host ~ '(^|\\.)(twitter\\.com|x\\.com|t\\.co)$' then 'Social: X'
+    when x.host ~ '(^|\\.)(linkedin\\.com|lnkd\\.in)$' then 'Social: LinkedIn'
+    when x.host ~ '(^|\\.)(pinterest\\.[a-z.]+|pin\\.it)$' then 'Social: Pinterest'
+    when x.host ~ '(^|\\.)(reddit\\.com)$' then 'Social: Reddit'
+    when x.host ~ '(^|\\.)(youtube\\.com|youtu\\.be)$' then 'Social: YouTube'
+    when x.host ~ '(^|\\.)(tiktok\\.com)$' then 'Social: TikTok'
+    when x.host ~ '(^|\\.)(nextdoor\\.com)$' then 'Social: Nextdoor'`;
 
 /**
  * Source of a pageview from its referrer host (column `x.host`, computed once per row).
@@ -76,60 +115,137 @@ const sourceCase = (internalHosts: string[]) => sql`case
       internalHosts.map((h) => sql`${h}`),
       sql`, `,
     )}) then 'Internal'
-    when x.host ~ '(^|\\.)google\\.[a-z.]+$' then 'Search: Google'
-    when x.host ~ '(^|\\.)bing\\.com$' then 'Search: Bing'
-    when x.host ~ '(^|\\.)duckduckgo\\.com$' then 'Search: DuckDuckGo'
-    when x.host ~ '(^|\\.)yahoo\\.[a-z.]+$' then 'Search: Yahoo'
-    when x.host ~ '(^|\\.)(facebook\\.com|fb\\.com|fb\\.me)$' then 'Social: Facebook'
-    when x.host ~ '(^|\\.)(instagram\\.com)$' then 'Social: Instagram'
-    when x.host ~ '(^|\\.)(twitter\\.com|x\\.com|t\\.co)$' then 'Social: X'
-    when x.host ~ '(^|\\.)(linkedin\\.com|lnkd\\.in)$' then 'Social: LinkedIn'
-    when x.host ~ '(^|\\.)(pinterest\\.[a-z.]+|pin\\.it)$' then 'Social: Pinterest'
-    when x.host ~ '(^|\\.)(reddit\\.com)$' then 'Social: Reddit'
-    when x.host ~ '(^|\\.)(youtube\\.com|youtu\\.be)$' then 'Social: YouTube'
-    when x.host ~ '(^|\\.)(tiktok\\.com)$' then 'Social: TikTok'
-    when x.host ~ '(^|\\.)(nextdoor\\.com)$' then 'Social: Nextdoor'
+    ${sourceRules}
     else x.host end`;
 
 /**
- * Pageviews and visitors (distinct per site and day, summed) per source. One scan of the events,
- * no join (PGlite keeps no table statistics, so joins of large sets could be planned as nested
- * loops); `offset 0` keeps the host computed once per row.
+ * The source class the rollup stores: the same rules without the internal hosts, so a host that
+ * matches no rule is its own class and is told internal or not when reading.
+ */
+export const sourceClass = sql`case
+    when x.referrer = '' then 'Direct'
+    when x.host is null or x.host = '' then 'Other'
+    ${sourceRules}
+    else x.host end`;
+
+/**
+ * Pageviews and visitors (distinct per day and site) per source, day and site, from site_events.
+ * One scan of the events, no join (PGlite keeps no table statistics, so joins of large sets could
+ * be planned as nested loops); `offset 0` keeps the host computed once per row.
+ */
+const rawSourceDays = (s: Scope, internalHosts: string[]) =>
+  sql`select src, day, site_id, count(*) as pv, count(distinct visitor_hash) as v from (
+        select ${sourceCase(internalHosts)} as src, x.day, x.site_id, x.visitor_hash from (
+          select e.site_id, coalesce(e.referrer, '') as referrer, ${eventDay} as day, e.visitor_hash,
+                 case when coalesce(e.referrer, '') = '' then null else ${host} end as host
+          from site_events e where ${eventScope(s)} and e.event = 'pageview'
+          offset 0
+        ) x
+      ) y group by 1, 2, 3`;
+
+const toSource = (x: Record<string, unknown>) => ({
+  source: String(x.source),
+  visitors: num(x.visitors),
+  pageviews: num(x.pageviews),
+});
+
+/**
+ * Whether the rollup's source classes give the same sources as the direct computation for these
+ * internal hosts: not when an internal host would match a rule (it is internal first) or is empty.
+ */
+async function classesFit(db: Db, internalHosts: string[]) {
+  const [r] = await rows<Record<string, unknown>>(
+    db,
+    sql`select count(*) as n from (
+          select h as host, 'x' as referrer from (values ${sql.join(
+            internalHosts.map((h) => sql`(${h}::text)`),
+            sql`, `,
+          )}) v(h)
+        ) x where (${sourceClass}) is distinct from x.host`,
+  );
+  return num(r?.n) === 0;
+}
+
+/**
+ * Pageviews and visitors (distinct per site and day, summed) per source, internal navigation left
+ * out (its visitors are distinct per internal host in the rollups, not across them).
  */
 export async function sources(db: Db, s: Scope, internalHosts: string[]) {
+  const { days, edges } = fullDays(s);
+  if (!days || !(await classesFit(db, internalHosts))) {
+    return (await sourcesRaw(db, s, internalHosts)).filter((x) => x.source !== 'Internal');
+  }
+  const internal = sql.join(
+    internalHosts.map((h) => sql`${h}`),
+    sql`, `,
+  );
+  const parts = [
+    sql`select r.source as src, r.pageviews as pv, r.visitors as v
+        from site_source_days r where ${rollupScope(s, days.from, days.to)} and r.source not in (${internal})`,
+    ...edges.map(
+      (edge) =>
+        sql`select src, pv, v from (${rawSourceDays(edge, internalHosts)}) edge where src <> 'Internal'`,
+    ),
+  ];
   const r = await rows<Record<string, unknown>>(
     db,
-    sql`select src as source, sum(pv) as pageviews, sum(v) as visitors from (
-          select src, day, site_id, count(*) as pv, count(distinct visitor_hash) as v from (
-            select ${sourceCase(internalHosts)} as src, x.day, x.site_id, x.visitor_hash from (
-              select e.site_id, coalesce(e.referrer, '') as referrer, ${eventDay} as day, e.visitor_hash,
-                     case when coalesce(e.referrer, '') = '' then null else ${host} end as host
-              from site_events e where ${eventScope(s)} and e.event = 'pageview'
-              offset 0
-            ) x
-          ) y group by 1, 2, 3
-        ) per_day
+    sql`select src as source, sum(pv) as pageviews, sum(v) as visitors from (${sql.join(parts, sql` union all `)}) per_day
         group by src`,
   );
-  return r.map((x) => ({ source: String(x.source), visitors: num(x.visitors), pageviews: num(x.pageviews) }));
+  return r.map(toSource);
 }
+
+/** The same figures straight from site_events. */
+export async function sourcesRaw(db: Db, s: Scope, internalHosts: string[]) {
+  const r = await rows<Record<string, unknown>>(
+    db,
+    sql`select src as source, sum(pv) as pageviews, sum(v) as visitors from (${rawSourceDays(s, internalHosts)}) per_day
+        group by src`,
+  );
+  return r.map(toSource);
+}
+
+const rawPageDays = (s: Scope) =>
+  sql`select e.site_id, e.path, ${eventDay} as day, count(*) as pv, count(distinct e.visitor_hash) as v
+      from site_events e where ${eventScope(s)} and e.event = 'pageview'
+      group by 1, 2, 3`;
+
+const toPage = (x: Record<string, unknown>) => ({
+  siteId: String(x.site_id),
+  path: String(x.path),
+  pageviews: num(x.pageviews),
+  visitors: num(x.visitors),
+});
+
+/**
+ * The first `limit` pages by pageviews, then path; ties of those (the same path on several sites
+ * of a portfolio) by visitors, then the sites' creation order, as the service sorts them.
+ */
+const topOf = (perDay: SQL, limit: number) =>
+  sql`select site_id::text as site_id, path, sum(pv) as pageviews, sum(v) as visitors from (${perDay}) d
+      group by site_id, path
+      order by pageviews desc, path, visitors desc, (select s.created_at from sites s where s.id = d.site_id), site_id
+      limit ${limit}`;
 
 /** Most viewed pages (per site), visitors = distinct per day summed. */
 export async function topPages(db: Db, s: Scope, limit = 10) {
-  const r = await rows<Record<string, unknown>>(
-    db,
-    sql`select site_id::text as site_id, path, sum(pv) as pageviews, sum(v) as visitors from (
-          select e.site_id, e.path, ${eventDay} as day, count(*) as pv, count(distinct e.visitor_hash) as v
-          from site_events e where ${eventScope(s)} and e.event = 'pageview'
-          group by 1, 2, 3
-        ) d group by site_id, path order by pageviews desc, path limit ${limit}`,
+  const { days, edges } = fullDays(s);
+  const parts = edges.map((edge) => sql`select site_id, path, pv, v from (${rawPageDays(edge)}) edge`);
+  if (days) {
+    parts.unshift(
+      sql`select r.site_id, r.path, r.pageviews as pv, r.visitors as v
+          from site_page_days r where ${rollupScope(s, days.from, days.to)}`,
+    );
+  }
+  if (parts.length === 0) return []; // an empty range
+  return (await rows<Record<string, unknown>>(db, topOf(sql.join(parts, sql` union all `), limit))).map(
+    toPage,
   );
-  return r.map((x) => ({
-    siteId: String(x.site_id),
-    path: String(x.path),
-    pageviews: num(x.pageviews),
-    visitors: num(x.visitors),
-  }));
+}
+
+/** The same figures straight from site_events. */
+export async function topPagesRaw(db: Db, s: Scope, limit = 10) {
+  return (await rows<Record<string, unknown>>(db, topOf(rawPageDays(s), limit))).map(toPage);
 }
 
 /** Any demo lead in the scope (site events carry their own flag in siteDays). */

@@ -8,6 +8,7 @@ import { rentWithin } from '../leads/revenue.service';
 import { periodStarts } from '../providers/meter';
 import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
+import { refreshRollups } from './rollups';
 
 // Analytics of a site or of the team's whole portfolio (issue 5 point 1) and the performance
 // metrics of spec §7. Revenue follows the revenue service's rules (leads/revenue.*): accepted and
@@ -80,6 +81,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       publicHost,
       ...allSites.flatMap((s) => (s.customDomain ? [s.customDomain.toLowerCase()] : [])),
     ];
+    await refreshRollups(db, scope); // the day rollups of the range, before the three reads below
     const [days, sources, pages, money_, demoLead] = await Promise.all([
       repo.siteDays(db, scope),
       repo.sources(db, scope, internal),
@@ -138,6 +140,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       }
     }
     const names = new Map(siteRows.map((s) => [s.id, s.name]));
+    const order = new Map(allSites.map((s, i) => [s.id, i])); // creation order: ties of top pages
     return {
       totals,
       demo,
@@ -146,7 +149,13 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
         .filter((s) => s.source !== 'Internal')
         .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || cmp(a.source, b.source)),
       topPages: pages
-        .sort((a, b) => b.pageviews - a.pageviews || b.visitors - a.visitors || cmp(a.path, b.path))
+        .sort(
+          (a, b) =>
+            b.pageviews - a.pageviews ||
+            b.visitors - a.visitors ||
+            cmp(a.path, b.path) ||
+            (order.get(a.siteId) ?? 0) - (order.get(b.siteId) ?? 0),
+        )
         .map((p) => ({ ...p, siteName: names.get(p.siteId) ?? null })),
       bySite: [...bySite.values()]
         .filter((s) => s.status !== 'archived' || s.pageviews + s.leads + s.revenue > 0)

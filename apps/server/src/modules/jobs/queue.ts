@@ -36,13 +36,21 @@ export interface JobQueue {
 
 /** Another module's queue on the same pg-boss (e.g. scheduled rank checks), once it has started. */
 export interface SharedQueue {
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
-  /** `singletonKey` + `singletonSeconds`: one message per key and period. */
+  /** `concurrency`: handlers of this queue running at once in this process (default 1). */
+  work<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
+  /**
+   * `singletonKey` + `singletonSeconds`: one message per key and period. Answers false when nothing
+   * was sent (the queue is stopping).
+   */
   send<T extends object>(
     name: string,
     data: T,
     options?: { singletonKey?: string; singletonSeconds?: number },
-  ): Promise<void>;
+  ): Promise<boolean>;
 }
 const sharedQueues = new WeakMap<object, SharedQueue>();
 /** The started queue of the app whose database handle this is (undefined before start / after stop). */
@@ -109,19 +117,22 @@ export function createJobQueue(opts: QueueOptions): JobQueue {
       }
       started = true;
       sharedQueues.set(opts.database.db, {
-        async work(name, handler) {
+        async work(name, handler, workOptions) {
           await boss.createQueue(name, { name, policy: 'standard', retryLimit: 1, expireInSeconds: 3600 });
-          await boss.work<never>(
-            name,
-            { pollingIntervalSeconds: opts.pollMs / 1000, batchSize: 1 },
-            async (jobs) => {
-              for (const job of jobs) if (!stopping) await handler(job.data);
-            },
-          );
+          for (let i = 0; i < Math.max(1, workOptions?.concurrency ?? 1); i++) {
+            await boss.work<never>(
+              name,
+              { pollingIntervalSeconds: opts.pollMs / 1000, batchSize: 1 },
+              async (jobs) => {
+                for (const job of jobs) if (!stopping) await handler(job.data);
+              },
+            );
+          }
         },
         async send(name, data, options) {
-          if (!started || stopping) return;
+          if (!started || stopping) return false;
           await boss.send(name, data, options ?? {});
+          return true;
         },
       });
     },

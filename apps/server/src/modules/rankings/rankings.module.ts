@@ -32,6 +32,7 @@ export function createRankingsService(deps: ServiceDeps, opts: RankingsModuleOpt
     core,
     providers: opts.providers,
     queue: opts.queue,
+    realtime: opts.realtime,
     schedule: flag ? flag === 'on' : deps.config.NODE_ENV !== 'test',
   });
   return {
@@ -43,7 +44,10 @@ export function createRankingsService(deps: ServiceDeps, opts: RankingsModuleOpt
     manual: core.manual,
     importGsc: (userId: string, siteId: string, csv: string, o: { day?: string } = {}) =>
       importGsc(deps.db, core, userId, siteId, csv, o),
+    /** Starts a background check of every keyword (or answers the running one): `{ checkId, total }`. */
     checkNow: checks.checkNow,
+    /** The site's latest check now, or null. */
+    checkState: checks.checkState,
     /** Queues checks of every due keyword (teams with a SERP key); answers the number of sites. */
     runDueChecks: checks.runDue,
     /**

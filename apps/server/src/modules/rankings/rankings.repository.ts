@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  type RankCheckRow,
   type RankPositionRow,
+  rankChecks,
   rankPositions,
   type SiteKeywordRow,
   siteKeywords,
@@ -190,4 +192,134 @@ export async function claimDueKeywords(db: Db, siteId: string): Promise<SiteKeyw
     .set({ lastCheckedAt: sql`now()` })
     .where(and(eq(siteKeywords.siteId, siteId), eq(siteKeywords.demo, false), dueCondition))
     .returning();
+}
+
+// Background "check now" runs (rank_checks): one running check per site.
+
+/** A worker that has not beaten its heartbeat for this long is taken for dead (its check resumable). */
+export const CHECK_STALE_SECONDS = 120;
+
+/**
+ * Starts a check of the site unless one is running: answers the new row, or the running one
+ * (`created: false`). The partial unique index decides between two concurrent requests.
+ */
+export async function startCheck(
+  db: Db,
+  row: { teamId: string; siteId: string; userId: string; total: number },
+): Promise<{ check: RankCheckRow; created: boolean }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await db.insert(rankChecks).values(row).onConflictDoNothing().returning();
+    if (created) return { check: created, created: true };
+    const [running] = await db
+      .select()
+      .from(rankChecks)
+      .where(and(eq(rankChecks.siteId, row.siteId), eq(rankChecks.status, 'running')));
+    if (running) return { check: running, created: false };
+    // it ended between the two statements: try again
+  }
+  throw new Error('rankings: could not start a check');
+}
+
+/** The site's latest check (newest start), or undefined. */
+export async function latestCheck(db: Db, siteId: string): Promise<RankCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rankChecks)
+    .where(eq(rankChecks.siteId, siteId))
+    .orderBy(desc(rankChecks.startedAt))
+    .limit(1);
+  return row;
+}
+
+export async function checkById(db: Db, checkId: string): Promise<RankCheckRow | undefined> {
+  const [row] = await db.select().from(rankChecks).where(eq(rankChecks.id, checkId));
+  return row;
+}
+
+/**
+ * A worker takes the check: only a running one, and only when no live worker holds it (no heartbeat
+ * yet, or a stale one), so a duplicate message never runs it twice and a dead worker's check resumes.
+ */
+export async function claimCheck(db: Db, checkId: string): Promise<RankCheckRow | undefined> {
+  const [row] = await db
+    .update(rankChecks)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      and(
+        eq(rankChecks.id, checkId),
+        eq(rankChecks.status, 'running'),
+        sql`(${rankChecks.heartbeatAt} is null or ${rankChecks.heartbeatAt} < now() - make_interval(secs => ${CHECK_STALE_SECONDS}))`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function beatCheck(db: Db, checkId: string) {
+  await db
+    .update(rankChecks)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(rankChecks.id, checkId), eq(rankChecks.status, 'running')));
+}
+
+/** The worker lets go (shutdown): the next message claims the check at once and resumes it. */
+export async function releaseCheck(db: Db, checkId: string) {
+  await db
+    .update(rankChecks)
+    .set({ heartbeatAt: null })
+    .where(and(eq(rankChecks.id, checkId), eq(rankChecks.status, 'running')));
+}
+
+/** One keyword searched (failed or not): answers the counts after it. */
+export async function checkAdvanced(db: Db, checkId: string, failed: boolean) {
+  const [row] = await db
+    .update(rankChecks)
+    .set({
+      done: sql`${rankChecks.done} + 1`,
+      failed: sql`${rankChecks.failed} + ${failed ? 1 : 0}`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(eq(rankChecks.id, checkId))
+    .returning({ done: rankChecks.done, failed: rankChecks.failed, total: rankChecks.total });
+  return row;
+}
+
+export async function finishCheck(
+  db: Db,
+  checkId: string,
+  status: 'completed' | 'failed',
+  error: string | null,
+): Promise<RankCheckRow | undefined> {
+  const [row] = await db
+    .update(rankChecks)
+    .set({ status, error, finishedAt: sql`now()` })
+    .where(and(eq(rankChecks.id, checkId), eq(rankChecks.status, 'running')))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the next keyword of a forced check: one the check has not searched yet (last checked
+ * before the check started, or never), created before it started. `skip locked` lets parallel lanes
+ * (and a resuming worker) each take a different one.
+ */
+export async function claimCheckKeyword(
+  db: Db,
+  check: Pick<RankCheckRow, 'id' | 'siteId'>,
+): Promise<SiteKeywordRow | undefined> {
+  const started = sql`(select c.started_at from rank_checks c where c.id = ${check.id})`;
+  const [row] = await db
+    .update(siteKeywords)
+    .set({ lastCheckedAt: sql`now()` })
+    .where(
+      sql`${siteKeywords.id} = (
+        select k.id from site_keywords k
+         where k.site_id = ${check.siteId} and k.created_at <= ${started}
+           and (k.last_checked_at is null or k.last_checked_at < ${started})
+         order by k.created_at, k.keyword
+         limit 1
+         for update skip locked)`,
+    )
+    .returning();
+  return row;
 }

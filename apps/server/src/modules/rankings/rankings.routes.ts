@@ -3,6 +3,8 @@ import {
   gscImportResultSchema,
   keywordInputSchema,
   manualPositionSchema,
+  rankCheckStartedSchema,
+  rankCheckStateSchema,
   siteKeywordSchema,
   trackedKeywordSchema,
 } from '@sdp/shared';
@@ -18,6 +20,11 @@ export interface RankingsRouteOptions {
 }
 
 const websiteQuery = z.object({ websiteId: z.uuid({ error: 'websiteId: must be a site id (uuid)' }) });
+/** The check routes take nothing else: an unknown parameter is a mistake worth a 400. */
+const checkQuery = z.strictObject(websiteQuery.shape, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: unknown parameter` : undefined,
+});
 const idParams = z.object({ id: z.uuid({ error: 'id: must be a keyword id (uuid)' }) });
 const importQuery = websiteQuery.extend({
   day: z
@@ -52,10 +59,11 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     url: string,
     data: z.ZodType<T>,
     read: (userId: string, websiteId: string) => Promise<T>,
+    querystring: typeof websiteQuery | typeof checkQuery = websiteQuery,
   ) {
     app.get(
       url,
-      { schema: { tags, security, querystring: websiteQuery, response: { 200: apiSuccess(data) } } },
+      { schema: { tags, security, querystring, response: { 200: apiSuccess(data) } } },
       async (request) => ({
         success: true as const,
         data: await read(authUser(request).id, request.query.websiteId),
@@ -131,19 +139,23 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     }),
   );
 
+  getForSite('/rankings/check', rankCheckStateSchema.nullable(), rankings.checkState, checkQuery);
+
   app.post(
     '/rankings/check',
     {
       schema: {
         tags,
         security,
-        querystring: websiteQuery,
-        response: { 200: apiSuccess(z.array(trackedKeywordSchema)) },
+        description:
+          'Starts a background search of every keyword of the site (or answers the check already running). Progress: GET /rankings/check and the rankings:check-progress / rankings:check-completed pushes.',
+        querystring: checkQuery,
+        response: { 202: apiSuccess(rankCheckStartedSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: (await rankings.checkNow(authUser(request).id, request.query.websiteId)).keywords,
-    }),
+    async (request, reply) => {
+      const data = await rankings.checkNow(authUser(request).id, request.query.websiteId);
+      return reply.code(202).send({ success: true as const, data });
+    },
   );
 }

@@ -1,23 +1,58 @@
-import type { TrackedKeyword } from '@sdp/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { longApiClient } from '@/lib/api-client';
+import type { RankCheckStarted, RankCheckState } from '@sdp/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
 import { rankingsKeys } from './keys';
 
-/** POST /api/rankings/check?websiteId: every keyword through the team's SERP provider (metered). */
-export const checkRankings = async (websiteId: string) =>
+/**
+ * POST /api/rankings/check?websiteId: starts a background check of every keyword through the team's
+ * SERP provider (metered), or answers the check already running: `{ checkId, total }` (202).
+ */
+export const startRankCheck = async (websiteId: string) =>
   (
-    await longApiClient.post<{ data: TrackedKeyword[] }>('/rankings/check', undefined, {
+    await apiClient.post<{ data: RankCheckStarted }>('/rankings/check', undefined, {
       query: { websiteId },
     })
   ).data;
 
-export const useCheckRankings = () => {
+/** GET /api/rankings/check?websiteId: the site's latest check (null when none was started). */
+export const getRankCheck = async (
+  websiteId: string,
+  signal?: AbortSignal,
+): Promise<RankCheckState | null> => {
+  const { data } = await apiClient.get<{ data: RankCheckState | null }>('/rankings/check', {
+    query: { websiteId },
+    signal,
+  });
+  return data && typeof data.checkId === 'string' ? data : null;
+};
+
+export const rankCheckQueryOptions = (websiteId: string) =>
+  queryOptions({
+    queryKey: rankingsKeys.check(websiteId),
+    queryFn: ({ signal }) => getRankCheck(websiteId, signal),
+  });
+
+export const useStartRankCheck = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: checkRankings,
-    onSuccess: (data, websiteId) => {
-      if (Array.isArray(data)) qc.setQueryData(rankingsKeys.tracked(websiteId), data);
-      void qc.invalidateQueries({ queryKey: rankingsKeys.all });
+    mutationFn: startRankCheck,
+    onSuccess: (started, websiteId) => {
+      qc.setQueryData<RankCheckState | null>(rankingsKeys.check(websiteId), (prev) =>
+        prev?.checkId === started.checkId && prev.status === 'running'
+          ? prev
+          : {
+              checkId: started.checkId,
+              status: 'running',
+              done: 0,
+              total: started.total,
+              failed: 0,
+              error: null,
+              startedAt: new Date().toISOString(),
+              finishedAt: null,
+            },
+      );
+      // The answer may be a check that was already running: read how far it got.
+      void qc.invalidateQueries({ queryKey: rankingsKeys.check(websiteId) });
     },
   });
 };

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const rankingsKeys = {
   all: ['rankings'] as const,
   tracked: (websiteId: string) => ['rankings', 'tracked', websiteId] as const,
+  /** The site's latest background check (GET /api/rankings/check). */
+  check: (websiteId: string) => ['rankings', 'check', websiteId] as const,
 };
 
 /** After a pushed ranking event, an import, a check or a manual entry. */

@@ -1,10 +1,32 @@
 import type { TrackedKeyword } from '@sdp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { RankingsCard } from './rankings-card';
+
+// Pushed events: the card's useRealtimeEvent handlers, called by push().
+const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
+vi.mock('@/lib/realtime', async () => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
+      const latest = useRef(fn);
+      latest.current = fn;
+      useEffect(() => {
+        const h = (p: unknown) => latest.current(p);
+        if (!handlers.has(event)) handlers.set(event, new Set());
+        handlers.get(event)?.add(h);
+        return () => void handlers.get(event)?.delete(h);
+      }, [event]);
+    },
+  };
+});
+const push = (event: string, payload: unknown) =>
+  act(() => {
+    for (const h of handlers.get(event) ?? []) h(payload);
+  });
 
 const SITE = '11111111-1111-4111-8111-111111111111';
 const point = (position: number | null, source: 'gsc' | 'serp' | 'manual', day = '2026-11-20') => ({
@@ -37,6 +59,20 @@ const keyword = (
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const CHECK = `/api/rankings/check?websiteId=${SITE}`;
+const checkState = (over: Record<string, unknown> = {}) => ({
+  checkId: 'c1',
+  status: 'running',
+  done: 0,
+  total: 3,
+  failed: 0,
+  error: null,
+  startedAt: '2026-11-23T10:00:00.000Z',
+  finishedAt: null,
+  ...over,
 });
 
 function renderCard() {
@@ -125,9 +161,9 @@ describe('RankingsCard', () => {
   });
 
   it('check now without a SERP key says so and links to Settings', async () => {
-    routeFetch(({ method }) =>
+    routeFetch(({ method, path }) =>
       method === 'GET'
-        ? jsonResponse({ success: true, data: [keyword('a', 'roof repair', null)] })
+        ? jsonResponse({ success: true, data: path === CHECK ? null : [keyword('a', 'roof repair', null)] })
         : jsonResponse(
             {
               success: false,
@@ -142,6 +178,117 @@ describe('RankingsCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check rankings now' }));
     const note = await screen.findByTestId('check-error');
     expect(within(note).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('button', { name: 'Check rankings now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('check now runs in the background: progress from pushed events, button disabled, list refreshed at the end', async () => {
+    let state: unknown = null;
+    let listReads = 0;
+    const { calls } = routeFetch(({ method, path }) => {
+      if (method === 'GET' && path === CHECK) return jsonResponse({ success: true, data: state });
+      if (method === 'GET' && path === `/api/rankings?websiteId=${SITE}`) {
+        listReads++;
+        const done = listReads > 1;
+        return jsonResponse({
+          success: true,
+          data: [keyword('a', 'roof repair', done ? point(4, 'serp') : null)],
+        });
+      }
+      if (method === 'POST' && path === CHECK) {
+        state = checkState();
+        return jsonResponse({ success: true, data: { checkId: 'c1', total: 3 } }, 202);
+      }
+      return undefined;
+    });
+    renderCard();
+    await screen.findAllByTestId('keyword-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Check rankings now' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Ranking check progress' });
+    expect(screen.getByTestId('check-progress').textContent).toContain('Checked 0 of 3 keywords');
+    expect(screen.getByRole('button', { name: /Checking/ }).hasAttribute('disabled')).toBe(true);
+
+    push('rankings:check-progress', { siteId: SITE, checkId: 'c1', done: 2, total: 3, failed: 0 });
+    push('rankings:check-progress', { siteId: 'another-site', checkId: 'c9', done: 3, total: 3, failed: 0 });
+    await waitFor(() =>
+      expect(screen.getByTestId('check-progress').textContent).toContain('Checked 2 of 3 keywords'),
+    );
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Checked 2 of 3 keywords');
+
+    state = checkState({ status: 'completed', done: 3, finishedAt: '2026-11-23T10:01:00.000Z' });
+    push('rankings:check-completed', { siteId: SITE, checkId: 'c1', checked: 3, failed: 0 });
+    expect((await screen.findByTestId('check-done')).textContent).toBe(
+      'Checked 3 keywords through the SERP provider.',
+    );
+    expect(screen.queryByTestId('check-progress')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check rankings now' }).hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('keyword-source').textContent).toBe('SERP'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('picks up a running check on mount and reads its state again when no event arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let state = checkState({ done: 1 });
+    const { calls } = routeFetch(({ method, path }) => {
+      if (method === 'GET' && path === CHECK) return jsonResponse({ success: true, data: state });
+      if (method === 'GET') return jsonResponse({ success: true, data: [keyword('a', 'roof repair', null)] });
+      return undefined;
+    });
+    renderCard();
+    expect((await screen.findByTestId('check-progress')).textContent).toContain('Checked 1 of 3 keywords');
+    expect(screen.getByRole('button', { name: /Checking/ }).hasAttribute('disabled')).toBe(true);
+    state = checkState({ status: 'failed', done: 3, failed: 3, error: 'Invalid Field: location_name.' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4500);
+    });
+    const error = await screen.findByTestId('check-error');
+    expect(error.textContent).toContain('The ranking check failed');
+    expect(error.textContent).toContain('Invalid Field: location_name.');
+    expect(calls.filter((c) => c.path === CHECK).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Check rankings now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the provider error pushed when every search fails', async () => {
+    let state: unknown = null;
+    routeFetch(({ method, path }) => {
+      if (method === 'GET' && path === CHECK) return jsonResponse({ success: true, data: state });
+      if (method === 'GET') return jsonResponse({ success: true, data: [keyword('a', 'roof repair', null)] });
+      if (method === 'POST') {
+        state = checkState({ total: 1 });
+        return jsonResponse({ success: true, data: { checkId: 'c1', total: 1 } }, 202);
+      }
+      return undefined;
+    });
+    renderCard();
+    await screen.findAllByTestId('keyword-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Check rankings now' }));
+    await screen.findByTestId('check-progress');
+    push('rankings:check-completed', {
+      siteId: SITE,
+      checkId: 'c1',
+      checked: 0,
+      failed: 1,
+      error: 'DataForSEO: You are not authorized.',
+    });
+    expect((await screen.findByTestId('check-error')).textContent).toContain(
+      'DataForSEO: You are not authorized.',
+    );
+  });
+
+  it('does not show an old check finished before the page opened', async () => {
+    routeFetch(({ method, path }) => {
+      if (method === 'GET' && path === CHECK)
+        return jsonResponse({ success: true, data: checkState({ status: 'completed', done: 3 }) });
+      if (method === 'GET') return jsonResponse({ success: true, data: [keyword('a', 'roof repair', null)] });
+      return undefined;
+    });
+    renderCard();
+    await screen.findAllByTestId('keyword-row');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check rankings now' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.queryByTestId('check-done')).toBeNull();
+    expect(screen.queryByTestId('check-progress')).toBeNull();
   });
 
   it('shows the server error with a retry when rankings cannot be read', async () => {

@@ -1,3 +1,4 @@
+import type { RankCheckState } from '@sdp/shared';
 import { Plus, RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { useCheckRankings } from '../api/check-rankings';
 import { useRankings } from '../api/get-rankings';
+import { useRankCheck } from '../hooks/use-rank-check';
 import { rankingsSummary, sortKeywords } from '../lib/rank-format';
 import { AddKeywordsForm } from './add-keywords-form';
 import { GscImportButton, type GscImportOutcome, GscImportReport } from './gsc-import';
@@ -36,10 +37,58 @@ function CheckError({ error }: { error: unknown }) {
   );
 }
 
+/** A running check: "Checked N of M keywords" with a progress bar. */
+function CheckProgress({ state }: { state: RankCheckState }) {
+  const total = Math.max(state.total, state.done);
+  const text = `Checked ${state.done} of ${total} keywords`;
+  return (
+    <div className="space-y-1.5" data-testid="check-progress">
+      <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
+        {text}
+        {state.failed > 0 && ` · ${state.failed} failed`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Ranking check progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={state.done}
+        aria-valuetext={text}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full bg-primary transition-all"
+          style={{ width: `${Math.max(3, total ? (state.done / total) * 100 : 0)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** How a check watched on this page ended: the count, or the provider's error. */
+function CheckOutcome({ state }: { state: RankCheckState }) {
+  const checked = state.done - state.failed;
+  if (state.status === 'failed') {
+    return (
+      <Alert variant="error" data-testid="check-error">
+        <p className="font-medium">The ranking check failed</p>
+        <p className="mt-1">{state.error ?? 'Every search failed.'}</p>
+      </Alert>
+    );
+  }
+  return (
+    <p className="text-xs text-emerald-300" role="status" data-testid="check-done">
+      Checked {checked} {checked === 1 ? 'keyword' : 'keywords'} through the SERP provider
+      {state.failed > 0 && ` (${state.failed} ${state.failed === 1 ? 'search' : 'searches'} failed)`}.
+    </p>
+  );
+}
+
 /** Rank tracking of one site: keywords with positions and their source, add, import, check now. */
 export function RankingsCard({ websiteId }: { websiteId: string }) {
   const rankings = useRankings(websiteId);
-  const check = useCheckRankings();
+  const check = useRankCheck(websiteId);
+  const busy = check.running || check.starting;
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<GscImportOutcome | null>(null);
   const list = rankings.data ? sortKeywords(rankings.data) : [];
@@ -62,26 +111,18 @@ export function RankingsCard({ websiteId }: { websiteId: string }) {
             Add keywords
           </Button>
           <GscImportButton websiteId={websiteId} onResult={setOutcome} />
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={check.isPending}
-            onClick={() => check.mutate(websiteId)}
-          >
-            <RefreshCw className={check.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
-            {check.isPending ? 'Checking…' : 'Check rankings now'}
+          <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={check.start}>
+            <RefreshCw className={busy ? 'animate-spin' : undefined} aria-hidden="true" />
+            {busy ? 'Checking…' : 'Check rankings now'}
           </Button>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
         {adding && <AddKeywordsForm websiteId={websiteId} />}
         {outcome && <GscImportReport outcome={outcome} onClose={() => setOutcome(null)} />}
-        {check.isError && <CheckError error={check.error} />}
-        {check.isSuccess && !check.isPending && (
-          <p className="text-xs text-emerald-300" role="status">
-            Checked {check.data?.length ?? 0} keywords through the SERP provider.
-          </p>
-        )}
+        {check.startError && <CheckError error={check.startError} />}
+        {check.state && check.running && <CheckProgress state={check.state} />}
+        {check.state && !check.running && check.watched && <CheckOutcome state={check.state} />}
         {rankings.isPending ? (
           <div className="space-y-2" aria-busy="true">
             <Skeleton className="h-8" />
