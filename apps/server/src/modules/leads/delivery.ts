@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mail.service';
 import type { RealtimeHub } from '../realtime/index';
 import { siteUrl } from './hosted';
 import { leadMail } from './lead-mail';
+import { postWebhook } from './webhook-post';
 import { assertPublicWebhook } from './webhook-target';
 
 // Delivery of a lead to its renter (PRODUCT.md §4): one lead_deliveries row per channel (e-mail
@@ -139,11 +140,11 @@ export function createDelivery(opts: DeliveryOptions) {
       },
       site: { id: site.id, name: site.name, url },
     });
-    const res = await fetch(renter.webhookUrl, {
-      method: 'POST',
+    const status = await postWebhook({
+      url: renter.webhookUrl,
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      publicOnly: !opts.allowPrivateWebhooks,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'SEO-Domination-Platform-Webhook/1',
@@ -152,13 +153,12 @@ export function createDelivery(opts: DeliveryOptions) {
         'x-delivery-id': d.id,
       },
     });
-    await res.body?.cancel().catch(() => {});
-    if (res.status < 200 || res.status > 299) {
-      const err = new Error(`webhook answered HTTP ${res.status}`) as Error & { status?: number };
-      err.status = res.status;
+    if (status < 200 || status > 299) {
+      const err = new Error(`webhook answered HTTP ${status}`) as Error & { status?: number };
+      err.status = status;
       throw err;
     }
-    return { status: res.status };
+    return { status };
   }
 
   function failureText(err: unknown): string {
