@@ -432,6 +432,49 @@ describe('POST /api/rankings/check', () => {
     });
   });
 
+  it('a keyword the schedule checked meanwhile is not searched twice; the completed check reads what it searched', async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roof paint austin', 'roof moss austin', 'roof snow austin']);
+    // The hourly schedule checks one keyword as the check starts (stamped after the check's start).
+    await sqlRows(
+      t.app,
+      `update site_keywords set last_checked_at = now() + interval '1 minute'
+        where site_id = '${site.id}' and keyword = 'roof snow austin'`,
+    );
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(res.body.data.total).toBe(3);
+    expect(await settled(me, site.id)).toMatchObject({ status: 'completed', done: 2, total: 2 });
+    expect(serp.tasks.some((x) => x.keyword === 'roof snow austin')).toBe(false);
+  });
+
+  it('keeps the newest 20 finished checks of a site', async () => {
+    const me = await user(t.app);
+    await setKey(me);
+    const site = await createGoldmine(t.app, me);
+    await addKeywords(me, site.id, ['roof gutter austin']);
+    await sqlRows(
+      t.app,
+      `insert into rank_checks (team_id, site_id, user_id, total, done, status, started_at, finished_at)
+       select team_id, id, user_id, 1, 1, 'completed', now() - (g || ' hours')::interval, now() - (g || ' hours')::interval
+         from sites, generate_series(1, 25) g where id = '${site.id}'`,
+    );
+    const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
+    expect(res.status).toBe(202);
+    await settled(me, site.id);
+    const rows = await sqlRows(
+      t.app,
+      `select count(*)::int as n from rank_checks where site_id = '${site.id}'`,
+    );
+    expect(rows[0].n).toBe(20);
+    const [oldest] = await sqlRows(
+      t.app,
+      `select min(started_at) > now() - interval '20 hours' as ok from rank_checks where site_id = '${site.id}'`,
+    );
+    expect(oldest.ok).toBe(true);
+  });
+
   it("answers 404 for another team's site, on POST and GET, and starts nothing", async () => {
     const me = await user(t.app);
     await setKey(me);

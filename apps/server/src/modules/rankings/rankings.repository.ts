@@ -209,7 +209,10 @@ export async function startCheck(
 ): Promise<{ check: RankCheckRow; created: boolean }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const [created] = await db.insert(rankChecks).values(row).onConflictDoNothing().returning();
-    if (created) return { check: created, created: true };
+    if (created) {
+      await pruneChecks(db, row.siteId);
+      return { check: created, created: true };
+    }
     const [running] = await db
       .select()
       .from(rankChecks)
@@ -218,6 +221,18 @@ export async function startCheck(
     // it ended between the two statements: try again
   }
   throw new Error('rankings: could not start a check');
+}
+
+/** Finished checks kept per site (the page reads only the latest; older ones are history). */
+export const KEPT_CHECKS = 20;
+
+/** Deletes the site's finished checks beyond the newest KEPT_CHECKS. */
+export async function pruneChecks(db: Db, siteId: string): Promise<void> {
+  await db.execute(sql`
+    delete from rank_checks
+     where site_id = ${siteId} and status <> 'running'
+       and id not in (select id from rank_checks where site_id = ${siteId}
+                       order by started_at desc limit ${KEPT_CHECKS})`);
 }
 
 /** The site's latest check (newest start), or undefined. */
@@ -292,7 +307,14 @@ export async function finishCheck(
 ): Promise<RankCheckRow | undefined> {
   const [row] = await db
     .update(rankChecks)
-    .set({ status, error, finishedAt: sql`now()` })
+    // A completed check's total is what it searched: keywords the hourly schedule checked meanwhile
+    // (today's position is stored) or that were removed are not left as "3 of 4".
+    .set({
+      status,
+      error,
+      finishedAt: sql`now()`,
+      ...(status === 'completed' ? { total: sql`${rankChecks.done}` } : {}),
+    })
     .where(and(eq(rankChecks.id, checkId), eq(rankChecks.status, 'running')))
     .returning();
   return row;
