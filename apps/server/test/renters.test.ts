@@ -373,4 +373,19 @@ describe('lead delivery', () => {
       0,
     );
   });
+
+  it('syncs rentals at once from many requests and starts the period once', async () => {
+    const r = await createRenter(t.app, me, { name: 'Racing', email: 'race@x.example', monthlyRent: 450 });
+    const site = await insertSite(t.app, me);
+    await assignRenter(t.app, site.id, r.id);
+    await Promise.all(Array.from({ length: 6 }, () => t.app.services.leads.syncRentals(me.teamId)));
+    // One period in all: none started twice and ended again by the next sync.
+    const periods = await sqlRows(
+      t.app,
+      `select monthly_rent, ended_at from site_rentals where site_id = '${site.id}'`,
+    );
+    expect(periods).toHaveLength(1);
+    expect(periods[0].ended_at).toBeNull();
+    expect(Number(periods[0].monthly_rent)).toBe(450);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, renters, siteRentals, sites } from '../../db/schema/index';
 
@@ -80,29 +80,26 @@ export async function deleteRenter(db: Db, teamId: string, id: string): Promise<
   });
 }
 
-/**
- * Brings the team's rental periods in line with who rents which site now: a site with an active
- * renter charging monthly rent has one open period at that rent; any other open period ends now.
- */
-export async function syncRentals(db: Db, teamId: string, now = new Date()) {
-  const [open, assigned] = await Promise.all([
-    db
-      .select()
-      .from(siteRentals)
-      .where(and(eq(siteRentals.teamId, teamId), isNull(siteRentals.endedAt))),
-    db
-      .select({ siteId: sites.id, renterId: renters.id, rent: renters.monthlyRent })
-      .from(sites)
-      .innerJoin(renters, and(eq(renters.id, sites.renterId), eq(renters.teamId, sites.teamId)))
-      .where(
-        and(
-          eq(sites.teamId, teamId),
-          isNotNull(sites.renterId),
-          ne(sites.status, 'archived'),
-          eq(renters.active, true),
-        ),
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The open periods to end and the periods to start so that the team's rentals match its sites. */
+async function rentalPlan(q: Db | Tx, teamId: string) {
+  const open = await q
+    .select()
+    .from(siteRentals)
+    .where(and(eq(siteRentals.teamId, teamId), isNull(siteRentals.endedAt)));
+  const assigned = await q
+    .select({ siteId: sites.id, renterId: renters.id, rent: renters.monthlyRent })
+    .from(sites)
+    .innerJoin(renters, and(eq(renters.id, sites.renterId), eq(renters.teamId, sites.teamId)))
+    .where(
+      and(
+        eq(sites.teamId, teamId),
+        isNotNull(sites.renterId),
+        ne(sites.status, 'archived'),
+        eq(renters.active, true),
       ),
-  ]);
+    );
   const wanted = new Map(assigned.filter((a) => a.rent > 0).map((a) => [a.siteId, a]));
   const keep = new Set<string>();
   const end: string[] = [];
@@ -112,8 +109,22 @@ export async function syncRentals(db: Db, teamId: string, now = new Date()) {
     else end.push(r.id);
   }
   const start = [...wanted.values()].filter((w) => !keep.has(w.siteId));
-  if (end.length === 0 && start.length === 0) return;
+  return { end, start };
+}
+
+/**
+ * Brings the team's rental periods in line with who rents which site now: a site with an active
+ * renter charging monthly rent has one open period at that rent; any other open period ends now.
+ * Reads call it, so the usual case (nothing to change) takes no lock; a change is planned again and
+ * written under a transaction-scoped advisory lock of the team, so two syncs at once (two requests,
+ * two processes) never both start the same period.
+ */
+export async function syncRentals(db: Db, teamId: string, now = new Date()) {
+  const first = await rentalPlan(db, teamId);
+  if (first.end.length === 0 && first.start.length === 0) return;
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rentals:${teamId}`}))`);
+    const { end, start } = await rentalPlan(tx, teamId);
     if (end.length > 0) {
       await tx.update(siteRentals).set({ endedAt: now }).where(inArray(siteRentals.id, end));
     }
