@@ -164,7 +164,7 @@ export default function MonitoringDashboardRoute() {
             </div>
           </div>
           <RankingsCard key={site.id} websiteId={site.id} />
-          <AchievementsCard />
+          <AchievementsCard demoSite={site.demo} />
           <CompleteMonitoring />
         </div>
       )}

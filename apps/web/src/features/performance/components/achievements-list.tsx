@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-error';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementItems } from './achievement-items';
 
-/** The signed-in user's achievements, newest first. */
-export function AchievementsCard() {
+/** The signed-in user's achievements, newest first (`demoSite`: the page shows a demo site). */
+export function AchievementsCard({ demoSite = false }: { demoSite?: boolean }) {
   const q = useAchievements();
   return (
     <Card className="min-w-0" data-testid="achievements-card">
@@ -24,7 +24,11 @@ export function AchievementsCard() {
         ) : q.isError ? (
           <Alert variant="error">Could not load achievements: {errorMessage(q.error)}</Alert>
         ) : q.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None yet: your first visitor earns the first one.</p>
+          <p className="text-sm text-muted-foreground">
+            {demoSite
+              ? 'None yet. Demo sites reach milestones but earn no achievements: those come from your own sites.'
+              : 'None yet: your first visitor earns the first one.'}
+          </p>
         ) : (
           <AchievementItems
             achievements={q.data}

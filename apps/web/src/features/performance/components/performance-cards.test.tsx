@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
+import { AchievementsCard } from './achievements-list';
 import { MilestonesCard } from './milestones-list';
 import { PredictionCard } from './prediction-card';
 
@@ -174,5 +175,22 @@ describe('MilestonesCard', () => {
       { method: 'PATCH', path: '/api/performance/milestones/m1', body: { acknowledged: true } },
       { method: 'PATCH', path: '/api/performance/milestones/m2', body: { status: 'dismissed' } },
     ]);
+  });
+});
+
+describe('AchievementsCard', () => {
+  it('before any achievement, says what earns one, or that demo sites earn none', async () => {
+    routeFetch(({ path }) =>
+      path === '/api/performance/achievements' ? jsonResponse({ success: true, data: [] }) : undefined,
+    );
+    wrap(<AchievementsCard />);
+    expect(await screen.findByText('None yet: your first visitor earns the first one.')).toBeTruthy();
+    cleanup();
+    wrap(<AchievementsCard demoSite />);
+    expect(
+      await screen.findByText(
+        'None yet. Demo sites reach milestones but earn no achievements: those come from your own sites.',
+      ),
+    ).toBeTruthy();
   });
 });
