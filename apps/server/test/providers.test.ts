@@ -205,7 +205,8 @@ describe('provider keys', () => {
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.data.map((p: { id: string }) => [p.id, p]));
     expect(byId['census-cbp']).toMatchObject({ kind: 'business-counts', configured: false, costPerCall: 0 });
-    expect(byId.dataforseo).toMatchObject({ kind: 'keyword-volume', configured: false });
+    expect(byId.dataforseo).toMatchObject({ kind: 'keyword-volume', alsoKinds: ['serp'], configured: false });
+    expect(byId['census-cbp'].alsoKinds).toEqual([]);
     expect(byId.dataforseo.costPerCall).toBeGreaterThan(0);
     expect(byId['census-cbp'].docsUrl).toMatch(/^https:\/\/www\.census\.gov\//);
   });

@@ -16,6 +16,8 @@ export const providerInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: providerKindSchema,
+  /** What else the same key does (DataForSEO: 'serp', rank tracking). */
+  alsoKinds: z.array(providerKindSchema),
   configured: z.boolean(),
   costPerCall: z.number(),
   docsUrl: z.string(),

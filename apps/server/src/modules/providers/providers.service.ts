@@ -60,6 +60,8 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
       id: p.id,
       name: p.name,
       kind: p.kind,
+      /** What else the same key does (DataForSEO: rank tracking through its SERP API). */
+      alsoKinds: p.serp && p.kind !== 'serp' ? ['serp' as const] : [],
       configured,
       costPerCall: p.costPerCall,
       docsUrl: p.docsUrl,

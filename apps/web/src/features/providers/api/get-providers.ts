@@ -9,6 +9,8 @@ export interface ProviderInfo {
   id: string;
   name: string;
   kind: ProviderKind;
+  /** What else the same key does, e.g. ['serp']: rank tracking. */
+  alsoKinds?: ProviderKind[];
   configured: boolean;
   /** USD per call (0 = free). */
   costPerCall: number;

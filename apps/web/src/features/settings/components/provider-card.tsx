@@ -87,6 +87,7 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
           </Badge>
         )}
         <Badge variant="default">{kind.label}</Badge>
+        {provider.alsoKinds?.includes('serp') && <Badge variant="default">Rank tracking</Badge>}
         <span>{formatCostPerCall(provider.costPerCall)}</span>
         <a
           href={provider.docsUrl}
@@ -100,6 +101,11 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
         </a>
       </p>
       {kind.measures && <p className="mt-3 text-sm text-muted-foreground">{kind.measures}</p>}
+      {provider.alsoKinds?.includes('serp') && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="provider-rank-tracking">
+          The same key checks your sites’ Google positions for their tracked keywords (rank tracking).
+        </p>
+      )}
       {provider.configured && (
         <p className="mt-2 text-xs text-muted-foreground">
           {provider.updatedAt ? `Key saved ${formatDateTime(provider.updatedAt)}. ` : ''}

@@ -19,6 +19,7 @@ const dataforseo: ProviderInfo = {
   id: 'dataforseo',
   name: 'DataForSEO',
   kind: 'keyword-volume',
+  alsoKinds: ['serp'],
   configured: true,
   costPerCall: 0.075,
   docsUrl: 'https://docs.dataforseo.com/',
@@ -84,6 +85,9 @@ describe('Data providers section', () => {
 
     const d = within(await card('dataforseo'));
     expect(d.getByText('Keyword volume')).toBeTruthy();
+    expect(d.getByText('Rank tracking')).toBeTruthy();
+    expect(d.getByTestId('provider-rank-tracking').textContent).toMatch(/Google positions/);
+    expect(c.queryByText('Rank tracking')).toBeNull();
     expect(d.getByText('$0.075 per call')).toBeTruthy();
     expect(d.getByText('Key saved')).toBeTruthy();
     expect(d.getByRole('button', { name: 'Remove key' })).toBeTruthy();
