@@ -171,6 +171,29 @@ describe('manual positions and the tracked view', () => {
     expect(ranked.body.data[0].history).toHaveLength(3);
   });
 
+  it('a change compares points of one source: a Search Console average between two SERP checks is not the previous', async () => {
+    const s = (await createGoldmine(t.app, me)).id;
+    const kw = (await addKeywords(['roof flashing austin'], me, s)).body.data.keywords[0];
+    const point = (day: string, position: number, source: string) =>
+      sqlRows(
+        t.app,
+        `insert into rank_positions (team_id, site_id, keyword_id, day, position, source)
+         select team_id, id, '${kw.id}', '${day}', ${position}, '${source}' from sites where id = '${s}'`,
+      );
+    await point(isoDay(3), 9, 'serp');
+    await point(isoDay(1), 21.4, 'gsc');
+    await point(isoDay(0), 8, 'serp');
+    const row = (await get(t.app, `/api/rankings?websiteId=${s}`, me)).body.data[0];
+    expect(row.latest).toMatchObject({ position: 8, source: 'serp', day: isoDay(0) });
+    expect(row.previous).toMatchObject({ position: 9, source: 'serp', day: isoDay(3) });
+    // The same day from another source, written later, is the latest; with no earlier point of its own
+    // source it has nothing to change from.
+    await point(isoDay(0), 7.6, 'gsc');
+    const after = (await get(t.app, `/api/rankings?websiteId=${s}`, me)).body.data[0];
+    expect(after.latest).toMatchObject({ position: 7.6, source: 'gsc' });
+    expect(after.previous).toMatchObject({ position: 21.4, source: 'gsc', day: isoDay(1) });
+  });
+
   it('validates manual entries', async () => {
     const kw = (await addKeywords(['roof leak austin'])).body.data.keywords.at(-1);
     const bad = [

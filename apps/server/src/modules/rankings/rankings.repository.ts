@@ -94,16 +94,29 @@ export async function positionsSince(db: Db, siteId: string, sinceDay: string): 
     .orderBy(asc(rankPositions.day), asc(rankPositions.createdAt), asc(rankPositions.id));
 }
 
-/** The two newest points of each keyword (any source), newest first; rn 1 = latest. */
+/** Newest first: a later day, then a later write. */
+const newer = (a: RankPositionRow, b: RankPositionRow) =>
+  a.day !== b.day
+    ? a.day > b.day
+    : a.createdAt.getTime() !== b.createdAt.getTime()
+      ? a.createdAt > b.createdAt
+      : a.id > b.id;
+
+/**
+ * Per keyword: rn 1 = its latest point (any source), rn 2 = the point it changed from: the newest
+ * earlier-day point of the same source (a Search Console average and a SERP position of one day are
+ * not a change). A keyword whose latest source has no earlier point has no rn 2.
+ */
 export async function latestPoints(
   db: Db,
   keywordIds: string[],
 ): Promise<Array<RankPositionRow & { rn: number }>> {
   if (keywordIds.length === 0) return [];
+  // The two newest days of each (keyword, source): one row per keyword, day and source (unique).
   const ranked = db
     .select({
       id: rankPositions.id,
-      rn: sql<number>`row_number() over (partition by ${rankPositions.keywordId} order by ${rankPositions.day} desc, ${rankPositions.createdAt} desc, ${rankPositions.id} desc)`.as(
+      rn: sql<number>`row_number() over (partition by ${rankPositions.keywordId}, ${rankPositions.source} order by ${rankPositions.day} desc)`.as(
         'rn',
       ),
     })
@@ -115,7 +128,19 @@ export async function latestPoints(
     .from(rankPositions)
     .innerJoin(ranked, eq(ranked.id, rankPositions.id))
     .where(sql`${ranked.rn} <= 2`);
-  return rows.map((r) => ({ ...r.row, rn: Number(r.rn) }));
+  const latest = new Map<string, RankPositionRow>();
+  for (const { row, rn } of rows) {
+    if (Number(rn) !== 1) continue;
+    const had = latest.get(row.keywordId);
+    if (!had || newer(row, had)) latest.set(row.keywordId, row);
+  }
+  const out: Array<RankPositionRow & { rn: number }> = [];
+  for (const r of latest.values()) out.push({ ...r, rn: 1 });
+  for (const { row, rn } of rows) {
+    const l = latest.get(row.keywordId);
+    if (Number(rn) === 2 && l && row.source === l.source) out.push({ ...row, rn: 2 });
+  }
+  return out;
 }
 
 /** Best (lowest) position ever seen per keyword. */
