@@ -203,6 +203,9 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await services.rankings.start(); // after the queue: rank-check worker and the hourly schedule
   leadModule.start(); // webhook retries left by a previous process are picked up
   app.addHook('onListen', async () => services.demo.start()); // resumes a demo run a previous process left
+  // A closing process stops its demo run first (its heartbeat stops, so another process takes the run
+  // over at once), while its visitors can still reach the listening server.
+  app.addHook('preClose', async () => services.demo.stop());
   // Builds the analytics rollups an upgrade left to build (not in tests: they check marks themselves).
   let warmup: RollupWarmup | undefined;
   if (config.NODE_ENV !== 'test') {

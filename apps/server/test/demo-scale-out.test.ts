@@ -9,11 +9,17 @@ import { adminUrl, type TwoInstances, twoInstances } from './scale-out-fixtures'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(what: string, check: () => Promise<boolean>, timeout: number) {
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  timeout: number,
+  state?: () => Promise<string>,
+) {
   const end = Date.now() + timeout;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for: ${what}${state ? `; state: ${await state()}` : ''}`);
     await sleep(300);
   }
 }
@@ -28,7 +34,7 @@ describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', 
     instances = await twoInstances({}, (app) =>
       app.services.demo.configure({
         burstMs: 6_000,
-        trickleMs: 60_000,
+        trickleMs: 600_000, // the traffic window outlasts any slow step of the test on a busy machine
         tickMs: 300,
         trickleTickMs: 500,
         leadGapMs: 3_000,
@@ -89,7 +95,13 @@ describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', 
     expect(one.services.demo.running()).toHaveLength(1);
     await one.close(); // its run stops where it is; the state row keeps the rest of the traffic window
     const before = (await get(two, '/api/demo', token)).body.data.counts.visits;
-    await until('taken over', async () => two.services.demo.running().length === 1, 15_000);
+    await until(
+      'taken over',
+      async () => two.services.demo.running().length === 1,
+      30_000,
+      async () =>
+        JSON.stringify((await sqlRows(two, `select value from app_settings where key like 'demo:%'`))[0]),
+    );
     await until(
       'more visits from the new owner',
       async () => (await get(two, '/api/demo', token)).body.data.counts.visits > before,
@@ -102,5 +114,5 @@ describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', 
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.body.data.sites).toBe(3);
-  }, 120_000);
+  }, 150_000);
 });
