@@ -84,6 +84,7 @@ describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', 
   }, 90_000);
 
   it('a run whose process stopped is taken over by the other instance', async () => {
+    const t0 = Date.now();
     expect((await post(one, '/api/demo', undefined, token)).status).toBe(202);
     await until(
       'ready',
@@ -93,14 +94,18 @@ describe.skipIf(!adminUrl)('demo portfolio on two instances of one PostgreSQL', 
     const ready = (await get(two, '/api/demo', token)).body.data;
     expect(ready.error).toBeNull(); // a slow step on a busy machine is not mistaken for a dead process
     expect(one.services.demo.running()).toHaveLength(1);
+    const tReady = Date.now();
     await one.close(); // its run stops where it is; the state row keeps the rest of the traffic window
+    const tClosed = Date.now();
     const before = (await get(two, '/api/demo', token)).body.data.counts.visits;
     await until(
       'taken over',
       async () => two.services.demo.running().length === 1,
       30_000,
       async () =>
-        JSON.stringify((await sqlRows(two, `select value from app_settings where key like 'demo:%'`))[0]),
+        `ready after ${tReady - t0} ms, closed in ${tClosed - tReady} ms, marker ${JSON.stringify(
+          (await sqlRows(two, `select value from app_settings where key like 'demo:%'`))[0],
+        )}`,
     );
     await until(
       'more visits from the new owner',
