@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAlerts } from '../src/modules/milestones/alerts';
 import { createTestApp, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 
@@ -100,6 +101,20 @@ describe('performance:alert', () => {
     await t.app.services.performance.evaluate(me.teamId);
     await t.app.services.performance.evaluate(me.teamId);
     expect(alerts()).toEqual([]);
+  });
+
+  it('a second process, or this one restarted, does not send again what was sent today', async () => {
+    const names = new Map([
+      [s.health, 'Sick Site'],
+      [s.drop, 'Dropping Site'],
+    ]);
+    const restarted = createAlerts(t.app.db as never);
+    expect(await restarted.check(me.teamId, names)).toEqual([]);
+    const stored = await sqlRows(
+      t.app,
+      `select count(*)::int as n from app_settings where key like 'alert:%'`,
+    );
+    expect(stored[0].n).toBe(4);
   });
 
   it('the guard is per day: the next day the health alert comes again', async () => {

@@ -1,9 +1,13 @@
 import type { PerformanceAlertEvent } from '@sdp/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/index';
 import * as repo from './milestones.repository';
 
 // Alerts pushed after an evaluation (performance:alert), each at most once per site, kind and UTC
-// day per process (in-memory guard):
+// day: the guard is a row in app_settings (`alert:{day}:{siteId}:{kind}`, first writer wins), so
+// neither a second process on the same PostgreSQL nor a restart sends it again; rows older than
+// yesterday are deleted. A set in memory spares the write for what this process already sent.
 //  - health: a site that was live failed its health check (status failed, or the live version's
 //    last check not ok) → critical;
 //  - traffic: yesterday's distinct visitors ≤ 50% of the average of the 7 days before, when that
@@ -13,6 +17,8 @@ import * as repo from './milestones.repository';
 const DAY_MS = 86_400_000;
 export const DROP_RATIO = 0.5;
 export const DROP_MIN_AVERAGE = 20;
+
+const ALERT_KEY = 'alert:';
 
 export type AlertKind = 'health' | 'traffic' | 'delivery';
 export interface Alert extends PerformanceAlertEvent {
@@ -24,15 +30,24 @@ export function createAlerts(db: Db) {
   let sentDay = '';
   const trafficChecked = new Map<string, string>(); // teamId → day
 
-  function once(siteId: string, kind: AlertKind, day: string): boolean {
+  async function once(siteId: string, kind: AlertKind, day: string): Promise<boolean> {
     if (day !== sentDay) {
       sent.clear();
       sentDay = day;
+      const yesterday = new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
+      await db.execute(
+        sql`delete from app_settings where key like ${`${ALERT_KEY}%`} and key < ${`${ALERT_KEY}${yesterday}`}`,
+      );
     }
     const key = `${siteId}|${kind}`;
     if (sent.has(key)) return false;
     sent.add(key);
-    return true;
+    const claimed = await db
+      .insert(appSettings)
+      .values({ key: `${ALERT_KEY}${day}:${siteId}:${kind}`, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appSettings.key });
+    return claimed.length > 0;
   }
 
   /** Yesterday vs the 7 days before, per site: the sites that dropped. */
@@ -68,7 +83,7 @@ export function createAlerts(db: Db) {
       repo.failedDeliveries(db, teamId, new Date(now.getTime() - 2 * DAY_MS)),
     ]);
     for (const h of health) {
-      if (!once(h.id, 'health', day)) continue;
+      if (!(await once(h.id, 'health', day))) continue;
       out.push({
         kind: 'health',
         siteId: h.id,
@@ -78,7 +93,7 @@ export function createAlerts(db: Db) {
       });
     }
     for (const d of deliveries) {
-      if (!once(d.id, 'delivery', day)) continue;
+      if (!(await once(d.id, 'delivery', day))) continue;
       out.push({
         kind: 'delivery',
         siteId: d.id,
@@ -90,7 +105,7 @@ export function createAlerts(db: Db) {
     if (trafficChecked.get(teamId) !== day) {
       trafficChecked.set(teamId, day);
       for (const d of await trafficDrops(teamId, now)) {
-        if (!once(d.siteId, 'traffic', day)) continue;
+        if (!(await once(d.siteId, 'traffic', day))) continue;
         out.push({
           kind: 'traffic',
           siteId: d.siteId,
@@ -106,9 +121,10 @@ export function createAlerts(db: Db) {
   return {
     check,
     trafficDrops,
-    /** Forget what was sent (tests). */
+    /** Forget what this process sent (tests); the stored guard stays. */
     reset() {
       sent.clear();
+      sentDay = '';
       trafficChecked.clear();
     },
   };
