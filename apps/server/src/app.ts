@@ -176,6 +176,12 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     allowOrigin: corsRule(config.PUBLIC_URL),
   });
   await attachPgAdapter(app, config.DATABASE_URL);
+  // A session ended here (logout, revocation, password change) drops its realtime connections on
+  // every process at once, and every process stops accepting its access tokens at once.
+  deps.sessionCache.onRevoke((sids) => {
+    for (const sid of sids) app.realtime.disconnectSession(sid);
+  });
+  app.realtime.onSessionEndedElsewhere((sid) => deps.sessionCache.revokedElsewhere(sid));
   // Before the routes: a custom domain's Host is that site on every path.
   registerHosting(app, { host: services.siteHost, previews: services.sitePreviews });
 

@@ -1,13 +1,15 @@
-import type { UserNotificationEvent } from '@sdp/shared';
+import type { UserNotificationEvent, WsServerMessage } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, type Registered, registerVerified, sqlRows } from './helpers';
+import WebSocket from 'ws';
+import { bearer, call, get, post, type Registered, registerVerified, sqlRows } from './helpers';
 import { baseUrlOf, SocketClients } from './realtime-fixtures';
 import { adminUrl, type TwoInstances, twoInstances } from './scale-out-fixtures';
 
 // Two app instances on one PostgreSQL database (PostgreSQL only: PGlite is one process).
-// Realtime events pushed on one reach sockets on the other (Socket.IO PostgreSQL adapter), and a
-// deployment job is run exactly once across both, however many queue messages name it.
+// Realtime events pushed on one reach sockets and plain /ws peers on the other (Socket.IO PostgreSQL
+// adapter, and the hub's relay over it), a logout on one drops the session's connections on the
+// other, and a deployment job is run exactly once across both, however many queue messages name it.
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let instances: TwoInstances | undefined;
@@ -42,6 +44,69 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await got).toMatchObject({ title: 'from instance 1' });
+  }, 30_000);
+
+  /** A /ws peer on `app`, subscribed to `channel`; its messages collect in `messages`. */
+  async function wsPeer(app: FastifyInstance, token: string, channel: string) {
+    const ws = new WebSocket(`${baseUrlOf(app).replace('http', 'ws')}/ws?token=${token}`);
+    const messages: WsServerMessage[] = [];
+    ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const until = async (type: string) => {
+      for (let i = 0; i < 100 && !messages.some((m) => m.type === type); i++)
+        await new Promise((r) => setTimeout(r, 50));
+    };
+    await until('connected'); // the server reads messages once it has authenticated the peer
+    ws.send(JSON.stringify({ type: 'subscribe', channel }));
+    await until('subscribed');
+    return { ws, messages, closed };
+  }
+
+  it('delivers a push on instance 1 to a /ws peer on instance 2', async () => {
+    const peer = await wsPeer(two, user.tokens.accessToken, 'notifications');
+    try {
+      const events = () => peer.messages.filter((m) => m.type === 'event');
+      for (let i = 0; i < 50 && events().length === 0; i++) {
+        one.realtime.toUser(user.user.id, 'user:notification', { title: 'to /ws from instance 1' });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(events()[0]).toMatchObject({
+        channel: 'notifications',
+        event: 'user:notification',
+        payload: { title: 'to /ws from instance 1' },
+      });
+    } finally {
+      peer.ws.terminate();
+    }
+  }, 30_000);
+
+  it("a logout on instance 1 drops the session's socket and /ws peer on instance 2, and its token there at once", async () => {
+    const other = await registerVerified(one);
+    const token = other.tokens.accessToken;
+    expect((await get(two, '/api/auth/me', token)).status).toBe(200); // instance 2 caches the session as active
+    const socket = await socketOn(two, token);
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const peer = await wsPeer(two, token, 'notifications');
+    const out = await call(one, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      payload: { refreshToken: other.tokens.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(await peer.closed).toBe(4401);
+    // Well within the 30 s the cache would otherwise keep the session active there.
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 401; i++) {
+      status = (await get(two, '/api/auth/me', token)).status;
+      if (status !== 401) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
   }, 30_000);
 
   it('runs a job created on instance 1 exactly once across both instances', async () => {

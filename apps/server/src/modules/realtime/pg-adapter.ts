@@ -6,7 +6,8 @@ import pg from 'pg';
 // LISTEN/NOTIFY (@socket.io/postgres-adapter), so app.realtime.toUser(...) on one process reaches the
 // user's sockets on every process. Payloads over 8 kB travel through the table socket_io_attachments
 // (created here when missing). On PGlite (one process) the default in-memory adapter stays.
-// The plain /ws endpoint keeps its peers in memory: its events reach only that process's peers.
+// The plain /ws endpoint keeps its peers in memory; the hub relays its deliveries and session ends
+// to the other processes as server-side events of the same adapter (hub.enableCluster()).
 
 export const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
@@ -40,6 +41,7 @@ export async function attachPgAdapter(app: FastifyInstance, databaseUrl: string 
       errorHandler: (err: Error) => app.log.warn({ err }, 'realtime: PostgreSQL adapter error'),
     }),
   );
+  app.realtime.enableCluster();
   app.addHook('onClose', async () => {
     // Closing the adapter releases its LISTEN connection and stops its timers; then the pool ends.
     for (const nsp of io._nsps.values()) await Promise.resolve(nsp.adapter.close());

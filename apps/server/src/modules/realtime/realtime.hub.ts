@@ -11,8 +11,10 @@ import type { Server } from 'socket.io';
 import type { AuthUser } from '../../plugins/auth';
 
 // The one place other modules push realtime events through (app.realtime). Every push goes to
-// Socket.IO rooms (across processes when the PostgreSQL adapter is on) and to this process's plain
-// /ws peers that subscribed to the event's channel.
+// Socket.IO rooms and to the plain /ws peers that subscribed to the event's channel. With the
+// PostgreSQL adapter (several processes) rooms span every process, and the /ws deliveries and
+// session ends are relayed to the other processes as server-side events, so a /ws peer or a socket
+// on another process gets the same pushes and is dropped the same way.
 
 /** The authenticated user of a connection, with the teams they belonged to when it was made. */
 export interface RealtimeUser extends AuthUser {
@@ -45,69 +47,130 @@ export const rooms = {
   system: 'system',
   dashboard: (userId: string) => `dashboard:${userId}`,
   notifications: (userId: string) => `notifications:${userId}`,
+  session: (sid: string) => `session:${sid}`,
 } as const;
+
+/** What one process relays to the others for their /ws peers. */
+type Relay =
+  | { to: 'user' | 'team' | 'project'; id: string; event: RealtimePushEvent; payload: unknown }
+  | { to: 'admins' | 'system'; event: RealtimePushEvent; payload: unknown }
+  | { to: 'session'; sid: string };
+export const RELAY_EVENT = 'sdp:relay';
 
 export class RealtimeHub {
   private readonly peers = new Map<string, Set<WsPeer>>();
   private readonly commands = new Map<WsCommandMessage['type'], CommandHandler>();
   private authorizer: RoomAuthorizer = () => true;
+  private clustered = false;
+  private sessionEndedElsewhere: (sid: string) => void = () => {};
 
   constructor(readonly io: RealtimeServer) {}
 
   /** Every connection of one user (all their tabs and devices). */
   toUser<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.user(userId), event, payload);
-    this.deliver(this.peers.get(userId), event, payload);
+    this.relay({ to: 'user', id: userId, event, payload });
   }
 
   /** Every member of a team (membership read when the connection was made). */
   toTeam<E extends RealtimePushEvent>(teamId: string, event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.team(teamId), event, payload);
-    for (const set of this.peers.values()) {
-      this.deliver(
-        [...set].filter((p) => p.user.teamIds.includes(teamId)),
-        event,
-        payload,
-      );
-    }
+    this.relay({ to: 'team', id: teamId, event, payload });
   }
 
   /** Every connected admin. */
   toAdmins<E extends RealtimePushEvent>(event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.admins, event, payload);
-    for (const set of this.peers.values()) {
-      this.deliver(
-        [...set].filter((p) => p.user.role === 'admin'),
-        event,
-        payload,
-      );
-    }
+    this.relay({ to: 'admins', event, payload });
   }
 
   /** Admins who sent system:subscribe (Socket.IO) or subscribed to 'system' (/ws). */
   toSystem<E extends RealtimePushEvent>(event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.system, event, payload);
-    for (const set of this.peers.values()) {
-      for (const p of set)
-        if (p.user.role === 'admin' && p.channels.has('system')) this.send(p, 'system', event, payload);
-    }
+    this.relay({ to: 'system', event, payload });
   }
 
   /** Everyone who joined project:{id} (Socket.IO) or subscribed to project:{id} (/ws). */
   toProject<E extends RealtimePushEvent>(projectId: string, event: E, payload: RealtimePushEvents[E]): void {
-    const room = rooms.project(projectId);
-    this.emit(room, event, payload);
-    for (const set of this.peers.values())
-      for (const p of set) if (p.channels.has(room)) this.send(p, room, event, payload);
+    this.emit(rooms.project(projectId), event, payload);
+    this.relay({ to: 'project', id: projectId, event, payload });
   }
 
-  /** Closes every realtime connection of a session (e.g. after logout or revocation). */
+  /** Closes every realtime connection of a session (e.g. after logout or revocation), on every process. */
   disconnectSession(sid: string): void {
-    for (const socket of this.io.of('/').sockets.values()) {
-      if (socket.data.user?.sid === sid) socket.disconnect(true);
+    // Sockets join session:{sid} when they connect; with the adapter this reaches every process.
+    this.io.in(rooms.session(sid)).disconnectSockets(true);
+    this.relay({ to: 'session', sid });
+  }
+
+  /**
+   * With a cluster adapter (PostgreSQL): relays /ws deliveries and session ends to the other
+   * processes, and takes theirs. Call once, after the adapter is attached.
+   */
+  enableCluster(): void {
+    if (this.clustered) return;
+    this.clustered = true;
+    (this.io.on as (event: string, listener: (message: Relay) => void) => void)(RELAY_EVENT, (message) => {
+      if (message.to === 'session') this.sessionEndedElsewhere(message.sid);
+      this.local(message);
+    });
+  }
+
+  /** Told of each session another process ended (its cache of active sessions is updated). */
+  onSessionEndedElsewhere(listener: (sid: string) => void): void {
+    this.sessionEndedElsewhere = listener;
+  }
+
+  private relay(message: Relay): void {
+    this.local(message);
+    if (this.clustered)
+      (this.io.serverSideEmit as (event: string, message: Relay) => boolean)(RELAY_EVENT, message);
+  }
+
+  /** This process's part of a push or a session end: its /ws peers. */
+  private local(message: Relay): void {
+    if (message.to === 'session') {
+      for (const set of this.peers.values()) {
+        for (const p of set) if (p.user.sid === message.sid) p.close(4401, 'Authentication failed');
+      }
+      return;
     }
-    for (const set of this.peers.values()) {
-      for (const p of set) if (p.user.sid === sid) p.close(4401, 'Authentication failed');
+    const event = message.event;
+    const payload = message.payload as never;
+    switch (message.to) {
+      case 'user':
+        this.deliver(this.peers.get(message.id), event, payload);
+        return;
+      case 'team':
+        for (const set of this.peers.values()) {
+          this.deliver(
+            [...set].filter((p) => p.user.teamIds.includes(message.id)),
+            event,
+            payload,
+          );
+        }
+        return;
+      case 'admins':
+        for (const set of this.peers.values()) {
+          this.deliver(
+            [...set].filter((p) => p.user.role === 'admin'),
+            event,
+            payload,
+          );
+        }
+        return;
+      case 'system':
+        for (const set of this.peers.values()) {
+          for (const p of set)
+            if (p.user.role === 'admin' && p.channels.has('system')) this.send(p, 'system', event, payload);
+        }
+        return;
+      case 'project': {
+        const room = rooms.project(message.id);
+        for (const set of this.peers.values())
+          for (const p of set) if (p.channels.has(room)) this.send(p, room, event, payload);
+        return;
+      }
     }
   }
 

@@ -157,6 +157,7 @@ export function setupSocketIo(
     const user = socket.data.user;
     void socket.join([
       rooms.user(user.id),
+      ...(user.sid ? [rooms.session(user.sid)] : []),
       ...(user.role === 'admin' ? [rooms.admins] : []),
       ...user.teamIds.map(rooms.team),
     ]);
