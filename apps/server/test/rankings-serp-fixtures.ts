@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in of DataForSEO's Google organic live/advanced endpoint, in its response format:
+// it answers the results a test sets per keyword, records every task, and can be slowed or failed.
+
+export const DFS_KEY = 'ranker@example.com:s3cret-pass';
+export const COST = 0.002;
+
+export interface Task {
+  keyword: string;
+  location_name: string;
+  language_code: string;
+  depth: number;
+}
+
+export function organic(rank: number, absolute: number, url: string) {
+  const domain = new URL(url).hostname;
+  return {
+    type: 'organic',
+    rank_group: rank,
+    rank_absolute: absolute,
+    page: 1,
+    position: 'left',
+    xpath: `/html[1]/body[1]/div[${absolute}]`,
+    domain,
+    title: `Result ${rank} on ${domain}`,
+    url,
+    breadcrumb: `https://${domain}`,
+    is_image: false,
+    is_video: false,
+    is_featured_snippet: false,
+    is_malicious: false,
+    description: 'A description.',
+    links: null,
+    rating: null,
+  };
+}
+
+/** DataForSEO SERP stand-in: `results[keyword]` = organic urls in rank order (a local pack first). */
+export function fakeSerp() {
+  const tasks: Task[] = [];
+  const state = { results: {} as Record<string, string[]>, fail: false, delayMs: 0 };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.headers.authorization !== `Basic ${Buffer.from(DFS_KEY).toString('base64')}`) {
+        json(401, { status_code: 40100, status_message: 'You are not authorized.', cost: 0, tasks: null });
+        return;
+      }
+      if (req.url !== '/v3/serp/google/organic/live/advanced') {
+        json(404, { status_code: 40400, status_message: 'Not Found.', cost: 0 });
+        return;
+      }
+      const [task] = JSON.parse(raw) as Task[];
+      tasks.push(task);
+      if (state.delayMs) {
+        const answer = () => respond(task, json);
+        setTimeout(answer, state.delayMs);
+        return;
+      }
+      respond(task, json);
+    });
+  });
+  function respond(task: Task, json: (status: number, body: unknown) => void) {
+    if (state.fail) {
+      json(200, {
+        status_code: 20000,
+        status_message: 'Ok.',
+        cost: 0,
+        tasks: [
+          { status_code: 40501, status_message: 'Invalid Field: location_name.', cost: 0, result: null },
+        ],
+      });
+      return;
+    }
+    const urls = state.results[task.keyword] ?? [];
+    const items = [
+      {
+        type: 'local_pack',
+        rank_group: 1,
+        rank_absolute: 1,
+        domain: 'maps.google.com',
+        title: 'Local pack',
+        url: null,
+      },
+      ...urls.map((u, i) => organic(i + 1, i + 2, u)),
+    ];
+    json(200, {
+      version: '0.1.20241101',
+      status_code: 20000,
+      status_message: 'Ok.',
+      time: '4.8 sec.',
+      cost: COST,
+      tasks_count: 1,
+      tasks_error: 0,
+      tasks: [
+        {
+          id: '11221539-1535-0139-0000-8a5e4f3c2b1d',
+          status_code: 20000,
+          status_message: 'Ok.',
+          time: '4.7 sec.',
+          cost: COST,
+          result_count: 1,
+          path: ['v3', 'serp', 'google', 'organic', 'live', 'advanced'],
+          data: {
+            api: 'serp',
+            function: 'live',
+            se: 'google',
+            se_type: 'organic',
+            ...task,
+            device: 'desktop',
+            os: 'windows',
+          },
+          result: [
+            {
+              keyword: task.keyword,
+              type: 'organic',
+              se_domain: 'google.com',
+              location_code: 1026201,
+              language_code: task.language_code,
+              check_url: `https://www.google.com/search?q=${encodeURIComponent(task.keyword)}&num=100&hl=en&gl=US`,
+              datetime: '2026-11-22 04:50:12 +00:00',
+              spell: null,
+              refinement_chips: null,
+              item_types: ['local_pack', 'organic'],
+              se_results_count: 1_840_000,
+              items_count: items.length,
+              items,
+            },
+          ],
+        },
+      ],
+    });
+  }
+  return {
+    tasks,
+    state,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
