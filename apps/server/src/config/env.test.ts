@@ -41,4 +41,23 @@ describe('loadEnv', () => {
       expect(text).not.toContain('short'); // secrets are not echoed
     }
   });
+
+  it('takes the optional LLM writer settings, and needs the model with the endpoint', () => {
+    expect(loadEnv({}, {}).LLM_BASE_URL).toBeUndefined();
+    expect(
+      loadEnv(
+        {},
+        { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_USD_PER_1K_TOKENS: '0.5' },
+      ),
+    ).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      LLM_USD_PER_1K_TOKENS: 0.5,
+    });
+    expect(() => loadEnv({}, { LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /LLM_MODEL: must name the model/,
+    );
+    expect(() => loadEnv({}, { LLM_BASE_URL: 'not a url', LLM_MODEL: 'x' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadEnv({}, { LLM_USD_PER_1K_TOKENS: '-1' })).toThrow(/LLM_USD_PER_1K_TOKENS/);
+  });
 });

@@ -72,6 +72,15 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: int(2, 1),
   /** Pause between two sites of one job (0 = none): spreads the load of big batches. */
   JOBS_ITEM_PAUSE_MS: int(0, 0),
+  /**
+   * Optional LLM writer for generated sites: any OpenAI-compatible chat endpoint (OpenAI, Ollama,
+   * vLLM, llama.cpp). Without LLM_BASE_URL the built-in writer writes every page.
+   */
+  LLM_BASE_URL: optionalText.pipe(z.url('must be a URL such as http://127.0.0.1:11434/v1').optional()),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  /** What the endpoint charges per 1,000 tokens (USD), for the cost meter; 0 = free (a local model). */
+  LLM_USD_PER_1K_TOKENS: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
   /** Hourly scheduled rank checks (modules/rankings): on/off; default on, off when NODE_ENV=test. */
   RANK_CHECKS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
 });
@@ -109,6 +118,9 @@ export function loadEnv(overrides: EnvOverrides = {}, source: NodeJS.ProcessEnv 
     );
   }
   const parsed = result.data;
+  if (parsed.LLM_BASE_URL && !parsed.LLM_MODEL) {
+    throw new EnvError(['LLM_MODEL: must name the model when LLM_BASE_URL is set (got nothing)']);
+  }
   const inMemory = raw.IN_MEMORY === true || raw.IN_MEMORY === 'true';
   return {
     ...parsed,

@@ -198,7 +198,7 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
         scraperStats,
         byProvider: byProvider.map((u) => ({
           ...u,
-          name: names.get(u.providerId)?.name ?? u.providerId,
+          name: names.get(u.providerId)?.name ?? (u.providerId === 'llm' ? 'LLM writer' : u.providerId),
           kind: names.get(u.providerId)?.kind ?? null,
         })),
       };

@@ -7,10 +7,12 @@ import { getPlaces } from '../../data/places';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { Db } from '../../db/client';
 import type { SiteRow } from '../../db/schema/index';
-import { ValidationError } from '../../lib/errors';
+import { AppError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
-import { buildSite, type SiteSpec, SiteSpecError } from './generator';
+import { insertCall } from '../providers/providers.repository';
+import { buildSite, LlmError, LlmWriter, type SiteSpec, SiteSpecError } from './generator';
 import { slugify } from './generator/escape';
+import type { TokenUsage } from './generator/types';
 import { loadSignatures, storeSignature } from './signatures';
 import * as repo from './sites.repository';
 import { encodeBundle } from './version-store';
@@ -38,7 +40,35 @@ export interface BuildTarget {
 
 export type SiteBuilder = ReturnType<typeof createSiteBuilder>;
 
-export function createSiteBuilder(db: Db, publicUrl: string) {
+/** The optional LLM writer (LLM_* settings): every build writes its pages' prose through it. */
+export interface LlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  /** USD per 1,000 tokens, for the meter (0: a free or local model). */
+  usdPer1kTokens: number;
+}
+
+/** The meter's provider id of the LLM writer (its rows in provider_calls). */
+export const LLM_PROVIDER_ID = 'llm';
+
+export function createSiteBuilder(db: Db, publicUrl: string, llm?: LlmSettings) {
+  /** One provider_calls row per build written by the LLM: its tokens priced, its time, its failure. */
+  async function meterLlm(teamId: string, usage: TokenUsage, ms: number, error?: string) {
+    if (!llm) return;
+    await insertCall(db, {
+      teamId,
+      userId: null,
+      providerId: LLM_PROVIDER_ID,
+      operation: `write:${llm.model} (${usage.requests} requests, ${usage.totalTokens} tokens)`.slice(0, 200),
+      success: !error,
+      status: null,
+      costUsd: Math.round((usage.totalTokens / 1000) * llm.usdPer1kTokens * 1e6) / 1e6,
+      durationMs: Math.max(0, Math.round(ms)),
+      error: error ?? null,
+    });
+  }
+
   /** Builds a version (not in a transaction: a 1,000-page build takes about a second). */
   async function build(teamId: string, site: BuildTarget, number: number, seed: number) {
     const area = (site.area ?? undefined) as SiteSpec['area'] | undefined;
@@ -61,12 +91,21 @@ export function createSiteBuilder(db: Db, publicUrl: string) {
       seed,
     };
     let built: Awaited<ReturnType<typeof buildSite>>;
+    const writer = llm
+      ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
+      : undefined;
+    const started = performance.now();
     try {
-      built = await buildSite(spec, { otherSites: others });
+      built = await buildSite(spec, { otherSites: others, writer });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
+      if (writer && err instanceof LlmError) {
+        await meterLlm(teamId, writer.usage(), performance.now() - started, err.message);
+        throw new AppError(502, 'llm_error', `The LLM writer (${llm!.model}) failed: ${err.message}`);
+      }
       throw err;
     }
+    if (writer) await meterLlm(teamId, built.usage, performance.now() - started);
     const { bundle, bytes } = encodeBundle(built.files);
     return {
       siteId: site.id,

@@ -107,7 +107,18 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
 
   const one = async (actor: Actor, row: SiteRow) => (await view(actor, [row]))[0];
 
-  const builder = createSiteBuilder(db, publicUrl);
+  const builder = createSiteBuilder(
+    db,
+    publicUrl,
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? {
+          baseUrl: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+          usdPer1kTokens: config.LLM_USD_PER_1K_TOKENS,
+        }
+      : undefined,
+  );
 
   return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one };
 }

@@ -114,28 +114,53 @@ export class LlmWriter implements ContentWriter {
 
   private async complete(content: string, seed: number): Promise<string> {
     const f = this.cfg.fetch ?? fetch;
-    const res = await f(`${this.cfg.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.cfg.apiKey ? { authorization: `Bearer ${this.cfg.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: this.cfg.model,
-        temperature: this.cfg.temperature ?? 0.7,
-        seed,
-        messages: [
-          { role: 'system', content: 'You write accurate, plain-English copy for local service websites.' },
-          { role: 'user', content },
-        ],
-      }),
-      signal: AbortSignal.timeout(this.cfg.timeoutMs ?? 60_000),
-    });
+    const res = await this.post(f, content, seed);
     if (!res.ok) throw new LlmError(`The model endpoint answered ${res.status}`);
-    const data = (await res.json()) as {
+    let data: {
       choices?: { message?: { content?: string } }[];
       usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
     };
+    try {
+      data = (await res.json()) as typeof data;
+    } catch {
+      throw new LlmError('The model endpoint did not answer JSON');
+    }
+    return this.read(data);
+  }
+
+  private async post(f: typeof fetch, content: string, seed: number): Promise<Response> {
+    try {
+      return await f(`${this.cfg.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(this.cfg.apiKey ? { authorization: `Bearer ${this.cfg.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: this.cfg.model,
+          temperature: this.cfg.temperature ?? 0.7,
+          seed,
+          messages: [
+            { role: 'system', content: 'You write accurate, plain-English copy for local service websites.' },
+            { role: 'user', content },
+          ],
+        }),
+        signal: AbortSignal.timeout(this.cfg.timeoutMs ?? 60_000),
+      });
+    } catch (err) {
+      const e = err as Error;
+      throw new LlmError(
+        e.name === 'TimeoutError'
+          ? 'The model endpoint did not answer in time'
+          : 'The model endpoint could not be reached',
+      );
+    }
+  }
+
+  private read(data: {
+    choices?: { message?: { content?: string } }[];
+    usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number };
+  }): string {
     const u: TokenUsage = {
       promptTokens: data.usage?.prompt_tokens ?? 0,
       completionTokens: data.usage?.completion_tokens ?? 0,
