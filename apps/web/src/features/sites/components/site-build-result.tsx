@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useRegenerateSite } from '../api/regenerate-site';
+import { writerLabel } from '../lib/writer';
 import { PagePreview } from './page-preview';
 import { SimilarityNote } from './similarity-note';
 import { SiteStatusBadge } from './site-status-badge';
@@ -45,8 +46,8 @@ export function SiteBuildResult({
           <div className="min-w-0">
             <CardTitle className="break-words">{site.name}</CardTitle>
             <p className="mt-1 text-sm text-muted-foreground">
-              Version {version.number} · {TEMPLATES[version.template].name} template · built{' '}
-              {formatDateTime(version.createdAt)}
+              Version {version.number} · {TEMPLATES[version.template].name} template ·{' '}
+              {writerLabel(version.writer)} · built {formatDateTime(version.createdAt)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
