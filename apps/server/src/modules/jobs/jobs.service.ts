@@ -92,9 +92,8 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
     items: { itemKey: string; siteId?: string }[],
   ) {
     const row = await repo.insertJob(db, { ...actor, kind, params, items });
-    await queue
-      .send(row.id)
-      .catch((err) => log.warn({ err, jobId: row.id }, 'jobs: send failed; the sweep re-sends it'));
+    // Pushed before the message is sent: a worker may take the job (and push 'building') before
+    // the send returns here, and the first progress a user sees is 'queued'.
     opts.realtime()?.toUser(actor.userId, 'deployment:progress', {
       jobId: row.id,
       status: 'queued',
@@ -103,6 +102,9 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       sitesDeployed: 0,
       message: `${row.sitesPlanned} site${row.sitesPlanned === 1 ? '' : 's'} planned`,
     });
+    await queue
+      .send(row.id)
+      .catch((err) => log.warn({ err, jobId: row.id }, 'jobs: send failed; the sweep re-sends it'));
     // Start here now rather than at the next poll when this process has a free slot (always for
     // the small jobs someone waits for). The claim makes it safe: the queue message then finds the
     // job taken or finished and does nothing.
