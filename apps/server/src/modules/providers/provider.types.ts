@@ -129,3 +129,6 @@ export const snippet = (text: string, max = 160) => {
     .trim();
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;
 };
+
+/** The meter's provider id of the LLM writer (sites: one provider_calls row per build it writes). */
+export const LLM_PROVIDER_ID = 'llm';

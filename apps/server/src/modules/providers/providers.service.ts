@@ -6,6 +6,7 @@ import { createKeyBox } from './key-box';
 import type { Meter, MeterScope } from './meter';
 import {
   type DataProvider,
+  LLM_PROVIDER_ID,
   type MarketTarget,
   ProviderCallError,
   type ProviderMeasurement,
@@ -198,7 +199,8 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
         scraperStats,
         byProvider: byProvider.map((u) => ({
           ...u,
-          name: names.get(u.providerId)?.name ?? (u.providerId === 'llm' ? 'LLM writer' : u.providerId),
+          name:
+            names.get(u.providerId)?.name ?? (u.providerId === LLM_PROVIDER_ID ? 'LLM writer' : u.providerId),
           kind: names.get(u.providerId)?.kind ?? null,
         })),
       };

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { SiteRow } from '../../db/schema/index';
 import { AppError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
+import { LLM_PROVIDER_ID } from '../providers/provider.types';
 import { insertCall } from '../providers/providers.repository';
 import { buildSite, LlmError, LlmWriter, type SiteSpec, SiteSpecError } from './generator';
 import { slugify } from './generator/escape';
@@ -48,9 +49,6 @@ export interface LlmSettings {
   /** USD per 1,000 tokens, for the meter (0: a free or local model). */
   usdPer1kTokens: number;
 }
-
-/** The meter's provider id of the LLM writer (its rows in provider_calls). */
-export const LLM_PROVIDER_ID = 'llm';
 
 export function createSiteBuilder(db: Db, publicUrl: string, llm?: LlmSettings) {
   /** One provider_calls row per build written by the LLM: its tokens priced, its time, its failure. */

@@ -113,8 +113,7 @@ export class LlmWriter implements ContentWriter {
   }
 
   private async complete(content: string, seed: number): Promise<string> {
-    const f = this.cfg.fetch ?? fetch;
-    const res = await this.post(f, content, seed);
+    const res = await this.post(content, seed);
     if (!res.ok) throw new LlmError(`The model endpoint answered ${res.status}`);
     let data: {
       choices?: { message?: { content?: string } }[];
@@ -128,7 +127,8 @@ export class LlmWriter implements ContentWriter {
     return this.read(data);
   }
 
-  private async post(f: typeof fetch, content: string, seed: number): Promise<Response> {
+  private async post(content: string, seed: number): Promise<Response> {
+    const f = this.cfg.fetch ?? fetch;
     try {
       return await f(`${this.cfg.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
         method: 'POST',
