@@ -12,6 +12,7 @@ export * from './rank-checks';
 export * from './rate-limits';
 export * from './sessions';
 export * from './sites';
+export * from './spent-tokens';
 export * from './teams';
 export * from './two-factor';
 export * from './users';

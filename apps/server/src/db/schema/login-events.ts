@@ -26,7 +26,10 @@ export const loginEvents = pgTable(
     method: text('method', { enum: ['password', 'google', 'two_factor'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('login_events_user_idx').on(t.userId, t.createdAt),
+    index('login_events_user_ip_idx').on(t.userId, t.ip, t.createdAt),
+  ],
 );
 
 export type LoginOutcome = (typeof loginEvents.$inferInsert)['outcome'];

@@ -7,6 +7,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /**
+   * The mail's link (verify, reset, confirm) sealed with the sealing key: the stored text and html
+   * carry the link without its token, so a copy of the database opens no account.
+   */
+  linkSealed: text('link_sealed'),
   createdAt: createdAt(),
   sentAt: at('sent_at'),
   error: text('error'),

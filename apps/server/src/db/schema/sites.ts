@@ -49,6 +49,16 @@ export const sites = pgTable(
     /** Served at /s/{slug}/; unique across the host. */
     slug: text('slug').notNull().unique(),
     customDomain: text('custom_domain').unique(),
+    /**
+     * Ownership proof of custom_domain (docs/security.md): a DNS TXT record `_sdp-verify.{domain}`
+     * holding domain_token. The Host of a domain is served only once it is 'verified'.
+     */
+    domainStatus: text('domain_status', { enum: ['pending', 'verified', 'failed'] }),
+    domainToken: text('domain_token'),
+    domainCheckedAt: at('domain_checked_at'),
+    domainVerifiedAt: at('domain_verified_at'),
+    /** Why the last check failed (no record, wrong value, lookup error), for the screen. */
+    domainError: text('domain_error'),
     template: text('template').notNull(),
     business: jsonb('business').$type<Record<string, unknown>>().notNull(),
     seed: integer('seed').notNull(),
@@ -175,6 +185,13 @@ export const renters = pgTable(
     webhookUrl: text('webhook_url'),
     /** HMAC-SHA256 key for X-Signature on webhook deliveries. */
     webhookSecret: text('webhook_secret').notNull(),
+    /**
+     * Leads are mailed to `email` only once its owner opened the confirmation link (a fresh
+     * account cannot make the platform mail strangers). The token is stored hashed.
+     */
+    emailConfirmedAt: at('email_confirmed_at'),
+    emailConfirmTokenHash: text('email_confirm_token_hash'),
+    emailConfirmSentAt: at('email_confirm_sent_at'),
     pricePerLead: numeric('price_per_lead', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     monthlyRent: numeric('monthly_rent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Delivered leads count as accepted unless the renter rejects them. */
