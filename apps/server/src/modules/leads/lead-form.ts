@@ -28,8 +28,58 @@ export interface LeadForm {
 
 export type FormProblem = { field: string; message: string };
 
+// Every value is read in time linear in its length (docs/security.md): lengths are checked before
+// any pattern runs, a too-long value is only reported, and the patterns left cannot backtrack
+// (anchored single character classes, or plain loops as for the e-mail address).
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID_LENGTH = 36;
+const PHONE = /^[0-9+().\-\s/x]+$/i;
+const ZIP = /^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/;
+
+/** A character that is whitespace for the e-mail check (what \s matches in the ASCII range and beyond). */
+function isSpace(c: number): boolean {
+  return (
+    (c >= 9 && c <= 13) ||
+    c === 32 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * `local@domain.tld`: exactly one '@', no whitespace, something before the '@', and a domain with a
+ * dot that has something on both sides. One pass over the characters, whatever the input.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
+  for (let i = 0; i < value.length; i++) if (isSpace(value.charCodeAt(i))) return false;
+  const lastDot = value.lastIndexOf('.');
+  // A dot in the domain, not right after the '@' only, and not the last character.
+  return lastDot > at + 1 && lastDot < value.length - 1;
+}
+
+/** The value without ASCII control characters other than tab, line feed and carriage return. */
+function stripControls(v: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c <= 0x08 || c === 0x0b || c === 0x0c || (c >= 0x0e && c <= 0x1f) || c === 0x7f) {
+      out += v.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? v : out + v.slice(from);
+}
 
 /** One text value of a body field: first of a repeated field, numbers as text, else null. */
 function text(body: Record<string, unknown>, key: string): string | null {
@@ -37,8 +87,7 @@ function text(body: Record<string, unknown>, key: string): string | null {
   if (Array.isArray(v)) v = v[0];
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are stripped on purpose
-  const t = v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const t = stripControls(v).trim();
   return t === '' ? null : t;
 }
 
@@ -67,6 +116,15 @@ function pagePath(page: string | null): string {
   return (q >= 0 ? page.slice(0, q) : page) || '/';
 }
 
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 export function readLeadForm(raw: unknown): { form: LeadForm | null; problems: FormProblem[] } {
   const problems: FormProblem[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -77,15 +135,20 @@ export function readLeadForm(raw: unknown): { form: LeadForm | null; problems: F
   }
   const body = raw as Record<string, unknown>;
   const siteId = text(body, 'siteId');
-  if (!siteId || !UUID.test(siteId)) problems.push({ field: 'siteId', message: 'missing or not a site id' });
+  if (!siteId || siteId.length !== UUID_LENGTH || !UUID.test(siteId))
+    problems.push({ field: 'siteId', message: 'missing or not a site id' });
 
   const rawPage = text(body, 'page');
+  const tooLong = new Set<string>();
   const limited = (field: keyof typeof LEAD_FORM_LIMITS, value: string | null) => {
     if (value && value.length > LEAD_FORM_LIMITS[field]) {
       problems.push({ field, message: `at most ${LEAD_FORM_LIMITS[field]} characters` });
+      tooLong.add(field);
     }
     return value;
   };
+  // Patterns run only on values within their limits (checked above).
+  const fits = (field: string, value: string | null): value is string => !!value && !tooLong.has(field);
   const page = pagePath(rawPage);
   limited('page', page);
   const name = limited('name', text(body, 'name'));
@@ -96,12 +159,12 @@ export function readLeadForm(raw: unknown): { form: LeadForm | null; problems: F
   if (!name) problems.push({ field: 'name', message: 'please give your name' });
   if (!phone && !email)
     problems.push({ field: 'phone', message: 'please give a phone number or an e-mail address' });
-  if (email && !EMAIL.test(email)) problems.push({ field: 'email', message: 'is not an e-mail address' });
-  if (phone && (phone.replace(/\D/g, '').length < 7 || !/^[0-9+().\-\s/x]+$/i.test(phone))) {
+  if (fits('email', email) && !isEmailAddress(email))
+    problems.push({ field: 'email', message: 'is not an e-mail address' });
+  if (fits('phone', phone) && (digitCount(phone) < 7 || !PHONE.test(phone))) {
     problems.push({ field: 'phone', message: 'is not a phone number' });
   }
-  if (zip && !/^[0-9A-Za-z][0-9A-Za-z -]{1,9}$/.test(zip))
-    problems.push({ field: 'zip', message: 'is not a ZIP code' });
+  if (fits('zip', zip) && !ZIP.test(zip)) problems.push({ field: 'zip', message: 'is not a ZIP code' });
 
   const tsText = text(body, 'ts');
   let ts: number | null = null;

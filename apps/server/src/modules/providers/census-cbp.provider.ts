@@ -17,7 +17,7 @@ export const CBP_YEAR = 2021;
 const normaliseCounty = (name: string) =>
   name
     .toLowerCase()
-    .replace(/,.*$/, '')
+    .split(',', 1)[0]!
     .replace(/\b(county|parish|borough|census area|city and borough|municipality|municipio)\b/g, '')
     .replace(/^st\.? /, 'saint ')
     .replace(/[^a-z]/g, '');

@@ -124,7 +124,7 @@ export async function readText(res: Response, max = 100_000): Promise<string> {
 
 export const snippet = (text: string, max = 160) => {
   const flat = text
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ') // [^<>], not [^>]: a run of '<' stays linear
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;

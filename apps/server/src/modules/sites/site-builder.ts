@@ -182,7 +182,7 @@ export function createSiteBuilder(db: Db, publicUrl: string, llm?: LlmSettings) 
   }
 
   async function freeSlug(base: string): Promise<string> {
-    const stem = slugify(base).slice(0, 60).replace(/-+$/, '') || 'site';
+    const stem = slugify(base).slice(0, 60).replace(/-$/, '') || 'site';
     for (let i = 0; i < 5; i++) {
       const slug = `${stem}-${randomBytes(3).toString('hex')}`;
       if (!(await repo.slugTaken(db, slug))) return slug;

@@ -47,5 +47,5 @@ export function slugify(s: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // runs of '-' are one by now (and '-+$' would backtrack)
 }
