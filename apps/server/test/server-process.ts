@@ -30,7 +30,7 @@ export interface ServerProcess {
   exited: Promise<unknown>;
   /** Newest e-mailed link of a kind for an address, waiting up to `timeoutMs` for it to be logged. */
   mailedLink: (
-    kind: 'verify-email' | 'reset-password',
+    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm',
     email?: string,
     timeoutMs?: number,
   ) => Promise<string>;

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .regex(/^(\d+(\.\d+)?)(,\s*\d+(\.\d+)?)*$/, 'must be seconds separated by commas, e.g. 30,120,600')
     .optional()
     .or(z.literal('')),
+  /**
+   * How long a lead delivery being attempted is held before another attempt (this process's poller
+   * or another's) may take it: a process that died mid-delivery is retried after this (seconds).
+   */
+  LEAD_DELIVERY_LEASE_SECONDS: int(120, 1),
   /** Renter webhooks may target loopback/private addresses (default: only when NODE_ENV=test). */
   WEBHOOK_ALLOW_PRIVATE: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])

@@ -11,17 +11,19 @@ import { leadMail } from './lead-mail';
 import { postWebhook } from './webhook-post';
 import { assertPublicWebhook } from './webhook-target';
 
-// Delivery of a lead to its renter (PRODUCT.md §4): one lead_deliveries row per channel (e-mail
-// when the renter has an address, webhook when it has a URL). The first attempt runs right after
-// the lead is stored; failures are retried with back-off from the row's next_attempt_at, so
-// retries survive a restart: a poller claims due rows (FOR UPDATE SKIP LOCKED, so several
-// processes never take the same row) and pushes their next attempt out by a lease while it works.
+// Delivery of a lead to its renter (docs/sites-api.md): one lead_deliveries row per channel (e-mail
+// when the renter's address is confirmed, webhook when it has a URL), written in the statement
+// that stores the lead (insertLead), due only after a lease. The first attempt runs right after
+// the answer; failures are retried with back-off from the row's next_attempt_at, so retries, and a
+// first attempt lost with its process, survive a restart: a poller claims due rows (FOR UPDATE
+// SKIP LOCKED, so several processes never take the same row) and pushes their next attempt out by
+// the lease while it works.
 
 /** Back-off after attempt 1, 2, ... : 30 s, 2 min, 10 min, 1 h, 6 h; 6 attempts in all. */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A claimed row is not due again before this (an attempt that died with its process is retried). */
-const LEASE_MS = 120_000;
+export const DEFAULT_LEASE_MS = 120_000;
 const CLAIM_BATCH = 20;
 /** New leads' first deliveries are started together: at most this many... */
 const ENQUEUE_BATCH = 100;
@@ -38,6 +40,8 @@ export interface DeliveryOptions {
   /** Attempts per delivery (default retryDelaysMs.length + 1). */
   maxAttempts?: number;
   timeoutMs?: number;
+  /** How long a claimed (or newly written) row is held (LEAD_DELIVERY_LEASE_SECONDS). */
+  leaseMs?: number;
   /** Deliver to loopback/private addresses too (WEBHOOK_ALLOW_PRIVATE). */
   allowPrivateWebhooks?: boolean;
   /** How often the poller looks for due retries (default: 5 s, or the shortest delay if smaller). */
@@ -56,15 +60,22 @@ type DeliveryRow = typeof leadDeliveries.$inferSelect;
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * X-Signature of a webhook call: HMAC-SHA256 over `${timestamp}.${body}` (timestamp = X-Timestamp,
+ * Unix seconds), so a captured call cannot be replayed later with a new timestamp. The renter's
+ * check is in docs/sites-api.md.
+ */
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
 export function createDelivery(opts: DeliveryOptions) {
   const { db, mailer, log, publicUrl } = opts;
   const delays = opts.retryDelaysMs?.length ? opts.retryDelaysMs : DEFAULT_RETRY_DELAYS_MS;
   const maxAttempts = opts.maxAttempts ?? delays.length + 1;
-  const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const leaseMs = opts.leaseMs ?? Math.max(DEFAULT_LEASE_MS, (opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS) * 2);
+  // An attempt ends well within its lease, so a row is never attempted twice at once.
+  const timeoutMs = Math.min(opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS, Math.max(500, Math.floor(leaseMs / 2)));
   const pollMs = opts.pollMs ?? Math.max(20, Math.min(5000, ...delays));
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -88,7 +99,7 @@ export function createDelivery(opts: DeliveryOptions) {
       .update(leadDeliveries)
       .set({
         attempts: sql`${leadDeliveries.attempts} + 1`,
-        nextAttemptAt: new Date(Date.now() + Math.max(LEASE_MS, timeoutMs * 2)),
+        nextAttemptAt: new Date(Date.now() + leaseMs),
       })
       .where(inArray(leadDeliveries.id, due))
       .returning();
@@ -118,6 +129,7 @@ export function createDelivery(opts: DeliveryOptions) {
     const url = siteUrl(publicUrl, site);
     if (d.channel === 'email') {
       if (!renter.email) throw new Error('the renter has no e-mail address any more');
+      if (!renter.emailConfirmedAt) throw new Error('the renter’s e-mail address is not confirmed');
       await mailer.sendMail(leadMail(renter.email, { lead, siteName: site.name, siteUrl: url }));
       return { status: null as number | null };
     }
@@ -140,6 +152,7 @@ export function createDelivery(opts: DeliveryOptions) {
       },
       site: { id: site.id, name: site.name, url },
     });
+    const timestamp = Math.floor(Date.now() / 1000);
     const status = await postWebhook({
       url: renter.webhookUrl,
       body,
@@ -148,8 +161,8 @@ export function createDelivery(opts: DeliveryOptions) {
       headers: {
         'content-type': 'application/json',
         'user-agent': 'SEO-Domination-Platform-Webhook/1',
-        'x-signature': signBody(renter.webhookSecret, body),
-        'x-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-signature': signWebhook(renter.webhookSecret, timestamp, body),
+        'x-timestamp': String(timestamp),
         'x-delivery-id': d.id,
       },
     });
@@ -311,41 +324,26 @@ export function createDelivery(opts: DeliveryOptions) {
     releaseBatch = null;
     batchTimer = null;
     if (ids.length === 0) return;
-    // One row per channel of each lead's active renter, claimed for its first attempt at once.
-    const lease = new Date(Date.now() + Math.max(LEASE_MS, timeoutMs * 2));
-    const result = (await db.execute(sql`
-      insert into ${leadDeliveries} (team_id, lead_id, renter_id, channel, attempts, next_attempt_at)
-      select l.team_id, l.id, r.id, c.channel, 1, ${lease.toISOString()}::timestamptz
-      from ${leads} l
-      join ${renters} r on r.id = l.renter_id and r.team_id = l.team_id and r.active
-      cross join (values ('email'), ('webhook')) as c(channel)
-      where l.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-        and ((c.channel = 'email' and r.email is not null) or (c.channel = 'webhook' and r.webhook_url is not null))
-      on conflict do nothing
-      returning id, team_id, lead_id, renter_id, channel, attempts
-    `)) as unknown as { rows: Array<Record<string, unknown>> };
-    await runClaimed(
-      result.rows.map(
-        (r) =>
-          ({
-            id: String(r.id),
-            teamId: String(r.team_id),
-            leadId: String(r.lead_id),
-            renterId: String(r.renter_id),
-            channel: r.channel as DeliveryRow['channel'],
-            attempts: Number(r.attempts),
-          }) as DeliveryRow,
-      ),
-    );
+    // The rows insertLead wrote with these leads, not attempted yet: claimed for their first
+    // attempt (a row the poller took first, after its lease ran out, has attempts > 0).
+    const rows = await db
+      .update(leadDeliveries)
+      .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
+      .where(
+        and(
+          inArray(leadDeliveries.leadId, ids),
+          eq(leadDeliveries.status, 'pending'),
+          eq(leadDeliveries.attempts, 0),
+        ),
+      )
+      .returning();
+    await runClaimed(rows);
   }
 
   return {
     /**
-     * Creates the lead's delivery rows (one per channel of its renter) and makes the first
-     * attempts. Leads arriving together are handled in one batch (up to 100, or after 20 ms).
+     * Makes the first attempts of the lead's delivery rows (written with the lead). Leads arriving
+     * together are handled in one batch (up to 100, or after 20 ms).
      */
     enqueue(leadId: string): Promise<void> {
       if (stopped) return Promise.resolve();
@@ -359,6 +357,9 @@ export function createDelivery(opts: DeliveryOptions) {
       } else if (queued.length >= ENQUEUE_BATCH) releaseBatch?.();
       return batch;
     },
+
+    /** How long new and claimed rows are held before the poller may take them (insertLead). */
+    leaseMs,
 
     /** Runs due retries now (tests; the poller does this every pollMs). */
     runDue: () => track(tick()),

@@ -81,20 +81,25 @@ export interface StoredLead {
   created: boolean;
   /** The renter priced in (active renter of the site when the lead arrived), else null. */
   renterId: string | null;
-  /** The renter has a channel to deliver to (e-mail or webhook). */
+  /** Delivery rows were written with the lead (a webhook, or a confirmed e-mail address). */
   deliverable: boolean;
 }
 
 /**
- * Writes the lead (priced with the site's active renter as it is at this moment) and its 'lead'
- * site event in one statement, only while the site is live. null: the site is not live (any more).
+ * Writes the lead (priced with the site's active renter as it is at this moment), its 'lead' site
+ * event and its delivery rows (one per channel of that renter: the webhook when it has a URL, e-mail
+ * when its address is confirmed) in one statement, only while the site is live. The delivery rows
+ * are due after `leaseMs`: the first attempt is made right after the answer (Delivery.enqueue),
+ * and if this process dies before it, a poller retries them when the lease runs out; a lead is
+ * never stored without its deliveries (docs/sites-api.md). null: the site is not live (any more).
  */
-export async function insertLead(db: Db, input: LeadInput): Promise<StoredLead | null> {
+export async function insertLead(db: Db, input: LeadInput, leaseMs: number): Promise<StoredLead | null> {
   const utm = input.utm ? JSON.stringify(input.utm) : null;
   const result = (await db.execute(sql`
     with s as (
       select s.id, s.team_id, s.demo, r.id as renter_id, r.price_per_lead,
-             (r.email is not null or r.webhook_url is not null) as deliverable
+             (r.email is not null and r.email_confirmed_at is not null) as by_email,
+             (r.webhook_url is not null) as by_webhook
       from ${sites} s
       left join ${renters} r on r.id = s.renter_id and r.team_id = s.team_id and r.active
       where s.id = ${input.siteId} and s.status = 'live'
@@ -108,8 +113,15 @@ export async function insertLead(db: Db, input: LeadInput): Promise<StoredLead |
     ), e as (
       insert into ${siteEvents} (team_id, site_id, event, path, visitor_hash, demo)
       select s.team_id, s.id, 'lead', ${input.page}, ${input.visitorHash}, s.demo from s, l
+    ), d as (
+      insert into ${leadDeliveries} (team_id, lead_id, renter_id, channel, attempts, next_attempt_at)
+      select s.team_id, l.id, l.renter_id, c.channel, 0, now() + ${leaseMs} * interval '1 millisecond'
+      from l, s cross join (values ('email'), ('webhook')) as c(channel)
+      where l.renter_id is not null
+        and ((c.channel = 'email' and s.by_email) or (c.channel = 'webhook' and s.by_webhook))
+      returning id
     )
-    select l.id, l.created_at, l.renter_id, coalesce(s.deliverable, false) as deliverable, true as created
+    select l.id, l.created_at, l.renter_id, (select count(*) from d) > 0 as deliverable, true as created
     from l, s
     union all
     select x.id, x.created_at, x.renter_id, false, false

@@ -155,8 +155,9 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
 
   return {
     /**
-     * A form post from a hosted page. Stored (with its 'lead' site event) before this resolves;
-     * delivery to the renter starts afterwards. Throws LeadIntakeError for refusals.
+     * A form post from a hosted page. Stored (with its 'lead' site event and its delivery rows)
+     * before this resolves; the first delivery attempt starts afterwards. Throws LeadIntakeError
+     * for refusals.
      */
     async intake(raw: unknown, ctx: { ip: string; userAgent: string }): Promise<IntakeResult> {
       const { form, problems } = readLeadForm(raw);
@@ -200,7 +201,9 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         visitorHash: await salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
       };
       // A twin submission racing this one can hide from the statement's snapshot: look once more.
-      const stored = (await repo.insertLead(db, input)) ?? (await repo.insertLead(db, input));
+      const stored =
+        (await repo.insertLead(db, input, delivery.leaseMs)) ??
+        (await repo.insertLead(db, input, delivery.leaseMs));
       if (!stored) {
         siteCache.delete(site.id);
         throw new LeadIntakeError(404, 'not_found', 'Site not found');
