@@ -195,7 +195,11 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await app.register(discoveryRoutes, { prefix: '/api', discovery: services.discovery });
   await app.register(providerRoutes, { prefix: '/api', providers: services.providers });
   await app.register(leadRoutes, { prefix: '/api', services: leadModule.services });
-  await app.register(publicLeadRoutes, { prefix: '/api', leads: services.leads });
+  await app.register(publicLeadRoutes, {
+    prefix: '/api',
+    leads: services.leads,
+    renters: services.renters,
+  });
   await app.register(jobsRoutes, { prefix: '/api', jobs: services.jobs });
   await app.register(sitesRoutes, { prefix: '/api', sites: services.sites });
   await app.register(rankingsRoutes, { prefix: '/api', rankings: services.rankings });

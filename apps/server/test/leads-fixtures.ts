@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { call, registerVerified, sqlRows } from './helpers';
+import { call, get, outbox, registerVerified, sqlRows } from './helpers';
 
 // Rows for the leads, renters and revenue tests, written with SQL so these tests do not depend on
 // the site generator or deploy jobs (the sites tests cover those).
@@ -65,6 +65,21 @@ export async function createRenter(app: FastifyInstance, o: Owner, body: Record<
   });
   if (res.status !== 201) throw new Error(`renter create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; webhookSecret: string };
+}
+
+/** The token of the newest renter confirmation link mailed to `to`. */
+export async function renterConfirmToken(app: FastifyInstance, to: string): Promise<string> {
+  for (const mail of await outbox(app, to)) {
+    const match = mail.text.match(/\/api\/public\/renters\/confirm\?token=([A-Za-z0-9_-]+)/);
+    if (match) return match[1]!;
+  }
+  throw new Error(`no renter confirmation mail to ${to}`);
+}
+
+/** Opens the confirmation link mailed to a renter's address (as its owner would). */
+export async function confirmByLink(app: FastifyInstance, to: string) {
+  const res = await get(app, `/api/public/renters/confirm?token=${await renterConfirmToken(app, to)}`);
+  if (res.status !== 200) throw new Error(`renter confirmation failed: ${res.status}`);
 }
 
 export async function assignRenter(app: FastifyInstance, siteId: string, renterId: string | null) {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { beaconSchema, DailySalt } from '../src/modules/leads/beacon';
-import { signBody } from '../src/modules/leads/delivery';
+import { signWebhook } from '../src/modules/leads/delivery';
 import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from '../src/modules/leads/hosted';
 import { checkFormTime, readLeadForm } from '../src/modules/leads/lead-form';
 import { parseDelays } from '../src/modules/leads/leads.module';
@@ -152,10 +152,12 @@ describe('limiter, salt, signature, rent', () => {
     ).toMatch(/^siteId/);
   });
 
-  it('signs the raw body with HMAC-SHA256', () => {
-    expect(signBody('k', '{"a":1}')).toBe(
-      `sha256=${createHmac('sha256', 'k').update('{"a":1}').digest('hex')}`,
+  it('signs the timestamp with the raw body: HMAC-SHA256 over "{timestamp}.{body}"', () => {
+    expect(signWebhook('k', 1_700_000_000, '{"a":1}')).toBe(
+      `sha256=${createHmac('sha256', 'k').update('1700000000.{"a":1}').digest('hex')}`,
     );
+    // Another timestamp with the same body is another signature (a replay cannot re-date a call).
+    expect(signWebhook('k', 1_700_000_001, '{"a":1}')).not.toBe(signWebhook('k', 1_700_000_000, '{"a":1}'));
   });
 
   it('prorates rent per day at monthly x 12 / 365', () => {

@@ -1,7 +1,16 @@
 import { LEAD_MAX_FORM_AGE_MS } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, get, sqlRows, type TestApp } from './helpers';
-import { createRenter, formFields, insertSite, type Owner, owner, postForm, until } from './leads-fixtures';
+import {
+  confirmByLink,
+  createRenter,
+  formFields,
+  insertSite,
+  type Owner,
+  owner,
+  postForm,
+  until,
+} from './leads-fixtures';
 import { createGoldmine, deploy, fetchPage, patch } from './sites-fixtures';
 
 // The public lead form and beacon of hosted pages (PRODUCT.md §4, docs/sites-api.md "Leads").
@@ -486,6 +495,7 @@ describe('a deployed site’s own form (sites module + lead endpoint)', () => {
       email: 'site-renter@example.com',
       pricePerLead: 42,
     });
+    await confirmByLink(t.app, 'site-renter@example.com'); // leads are mailed to confirmed addresses only
     const assigned = await patch(t.app, `/api/sites/${created.id}`, { renterId: renter.id }, me.token);
     expect(assigned.status).toBe(200);
 

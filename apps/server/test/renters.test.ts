@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, get, outbox, sqlRows, type TestApp } from './helpers';
 import {
   assignRenter,
+  confirmByLink,
   createRenter,
   formFields,
   insertSite,
@@ -76,7 +77,7 @@ function capture() {
 }
 
 describe('renters CRUD', () => {
-  it('creates, lists with site ids, updates and deletes; secrets are 32 random bytes', async () => {
+  it('creates, lists with site ids, updates and deletes; the secret (32 random bytes) is shown on create only', async () => {
     const created = await call(t.app, {
       method: 'POST',
       url: '/api/renters',
@@ -94,13 +95,21 @@ describe('renters CRUD', () => {
       autoAccept: true,
       active: true,
       siteIds: [],
+      emailStatus: 'pending',
+      webhookSecretHint: `…${r.webhookSecret.slice(-4)}`,
     });
     expect(r.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    // Reads show that a secret is set (its last 4 characters), never the secret.
+    const read = await get(t.app, `/api/renters/${r.id}`, me.token);
+    expect(read.body.data.webhookSecret).toBeUndefined();
+    expect(read.body.data.webhookSecretHint).toBe(`…${r.webhookSecret.slice(-4)}`);
+    expect(JSON.stringify(read.body)).not.toContain(r.webhookSecret);
 
     const site = await insertSite(t.app, me);
     await assignRenter(t.app, site.id, r.id);
     const list = await get(t.app, '/api/renters', me.token);
     expect(list.body.data.find((x: { id: string }) => x.id === r.id).siteIds).toEqual([site.id]);
+    expect(JSON.stringify(list.body)).not.toContain(r.webhookSecret);
 
     const patched = await call(t.app, {
       method: 'PATCH',
@@ -114,7 +123,8 @@ describe('renters CRUD', () => {
       autoAccept: false,
       webhookUrl: 'https://hooks.ace.example/leads',
     });
-    expect(patched.body.data.webhookSecret).toBe(r.webhookSecret);
+    expect(patched.body.data.webhookSecret).toBeUndefined();
+    expect(patched.body.data.webhookSecretHint).toBe(`…${r.webhookSecret.slice(-4)}`);
 
     // Removing both channels is refused.
     const noChannel = await call(t.app, {
@@ -206,6 +216,8 @@ describe('lead delivery', () => {
       webhookUrl: hookUrl,
       pricePerLead: 75,
     });
+    // Leads are mailed to a confirmed address only (renters-confirm.test.ts covers the link).
+    await confirmByLink(t.app, 'inbox@hooked.example');
     const site = await insertSite(t.app, me, { renterId: r.id, name: 'Hooked Site' });
     const { pushed, restore } = capture();
     received.length = 0;
@@ -225,10 +237,15 @@ describe('lead delivery', () => {
 
     expect(received).toHaveLength(1);
     const hook = received[0]!;
-    const expected = `sha256=${createHmac('sha256', r.webhookSecret).update(hook.body).digest('hex')}`;
+    // The renter's check (docs/sites-api.md): HMAC over "{X-Timestamp}.{raw body}", timestamp recent.
+    const stamp = hook.headers['x-timestamp'] as string;
+    expect(Math.abs(Number(stamp) - Date.now() / 1000)).toBeLessThan(300);
+    const expected = `sha256=${createHmac('sha256', r.webhookSecret).update(`${stamp}.${hook.body}`).digest('hex')}`;
     expect(hook.headers['x-signature']).toBe(expected);
+    expect(hook.headers['x-signature']).not.toBe(
+      `sha256=${createHmac('sha256', r.webhookSecret).update(hook.body).digest('hex')}`,
+    );
     expect(hook.headers['content-type']).toBe('application/json');
-    expect(Number(hook.headers['x-timestamp'])).toBeGreaterThan(1_700_000_000);
     const body = JSON.parse(hook.body);
     expect(body).toMatchObject({
       event: 'lead.created',
@@ -245,7 +262,9 @@ describe('lead delivery', () => {
     ]);
     expect(hook.headers['x-delivery-id']).toBe(deliveries[1].id);
 
-    const mails = await outbox(t.app, 'inbox@hooked.example');
+    const mails = (await outbox(t.app, 'inbox@hooked.example')).filter((m) =>
+      m.subject.startsWith('New lead'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New lead from Hooked Site: Signed Sam');
     for (const text of [

@@ -105,6 +105,14 @@ describe('build and launch', () => {
     await page.getByRole('button', { name: 'Create and assign' }).click();
     await visible(page.getByTestId('renter-details'));
     await visible(page.getByText('buyer@acme.test'));
+    // Leads are mailed to the address once its owner opens the confirmation link sent to it.
+    await visible(page.getByText('Awaiting confirmation'));
+    const confirmLink = await e2e.server.mailedLink('api/public/renters/confirm', 'buyer@acme.test');
+    const renterInbox = await e2e.browser.newContext();
+    const confirmPage = await renterInbox.newPage();
+    expect((await confirmPage.goto(confirmLink))?.status()).toBe(200);
+    await visible(confirmPage.getByRole('heading', { name: 'Address confirmed' }));
+    await renterInbox.close();
     await page.waitForFunction(
       (sid) =>
         fetch(`/api/sites/${sid}`, {

@@ -9,7 +9,10 @@ export interface TestServer {
   /** Everything the server printed so far (e-mail links are logged when no SMTP is set). */
   output: () => string;
   /** Newest e-mailed link of a kind for an address, waiting for it to be logged. */
-  mailedLink: (kind: 'verify-email' | 'reset-password', email?: string) => Promise<string>;
+  mailedLink: (
+    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm',
+    email?: string,
+  ) => Promise<string>;
   stop: () => Promise<void>;
 }
 

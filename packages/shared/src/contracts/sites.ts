@@ -324,9 +324,19 @@ export const renterSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  /**
+   * Leads are mailed to `email` only once its owner opened the confirmation link sent to it:
+   * 'pending' until then, 'confirmed' after, null without an address (docs/sites-api.md).
+   */
+  emailStatus: z.enum(['confirmed', 'pending']).nullable(),
+  /** When the pending address was last sent its confirmation link (null otherwise). */
+  emailConfirmationSentAt: z.string().nullable(),
   webhookUrl: z.string().nullable(),
-  /** Shown once to the owner so the renter can verify X-Signature. */
-  webhookSecret: z.string(),
+  /**
+   * The last 4 characters of the webhook secret, e.g. "…9f3a". The secret itself is shown once:
+   * in the answer of create and of rotate-secret (renterWithSecretSchema), never on reads.
+   */
+  webhookSecretHint: z.string(),
   pricePerLead: z.number(),
   monthlyRent: z.number(),
   autoAccept: z.boolean(),
@@ -335,6 +345,12 @@ export const renterSchema = z.object({
   createdAt: z.string(),
 });
 export type Renter = z.infer<typeof renterSchema>;
+/** POST /api/renters and POST /api/renters/:id/rotate-secret: the renter and its new secret, once. */
+export const renterWithSecretSchema = renterSchema.extend({
+  /** HMAC key the renter checks X-Signature with; not shown again (docs/sites-api.md). */
+  webhookSecret: z.string(),
+});
+export type RenterWithSecret = z.infer<typeof renterWithSecretSchema>;
 
 export const renterInputSchema = z
   .object({

@@ -59,10 +59,16 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     realtime: options.realtime,
     retryDelaysMs: options.retryDelaysMs,
     allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE ?? deps.config.NODE_ENV === 'test',
+    leaseMs: deps.config.LEAD_DELIVERY_LEASE_SECONDS * 1000,
     pollMs: options.pollMs,
     performance: options.performance,
   });
-  const renters = createRentersService(deps.db, scopes);
+  const renters = createRentersService(deps.db, scopes, {
+    mailer: deps.mailer,
+    publicUrl,
+    log: deps.log,
+    sharedLimits: options.sharedLimits,
+  });
   const revenue = createRevenueService(deps.db, {
     scopes,
     verticals: options.verticals,

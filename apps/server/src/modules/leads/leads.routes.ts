@@ -7,6 +7,7 @@ import {
   renterInputSchema,
   renterSchema,
   renterUpdateSchema,
+  renterWithSecretSchema,
   revenueResponseSchema,
   updateLeadRequestSchema,
 } from '@sdp/shared';
@@ -108,7 +109,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
         tags: ['renters'],
         security,
         body: renterInputSchema,
-        response: { 201: apiSuccess(renterSchema) },
+        response: { 201: apiSuccess(renterWithSecretSchema) },
       },
     },
     async (request, reply) => {
@@ -131,6 +132,40 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     async (request) => ({
       success: true as const,
       data: await renters.update(authUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/renters/:id/rotate-secret',
+    {
+      schema: {
+        tags: ['renters'],
+        security,
+        summary: 'A new webhook secret, answered this once',
+        params: idParams('renter'),
+        response: { 200: apiSuccess(renterWithSecretSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await renters.rotateSecret(authUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/renters/:id/resend-confirmation',
+    {
+      schema: {
+        tags: ['renters'],
+        security,
+        summary: 'Mail the pending lead address a new confirmation link (once a minute, 5 a day)',
+        params: idParams('renter'),
+        response: { 200: apiSuccess(renterSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await renters.resendConfirmation(authUser(request).id, request.params.id),
     }),
   );
 

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { send } from '../../plugins/error-handler';
 import { beaconSchema } from './beacon';
 import { LeadIntakeError, type LeadsService } from './leads.service';
+import type { RentersService } from './renters.service';
 
 // The two unauthenticated endpoints hosted pages call: the lead form and the analytics beacon.
 // CORS on these two routes only: the app's own origin and custom domains of live sites (the app's
@@ -11,6 +12,8 @@ import { LeadIntakeError, type LeadsService } from './leads.service';
 
 export interface PublicRouteOptions {
   leads: LeadsService;
+  /** The renter e-mail confirmation link (GET /public/renters/confirm). */
+  renters?: Pick<RentersService, 'confirmEmail'>;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,6 +36,23 @@ function errorPage(message: string, backUrl: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Your request was not sent</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}a{color:#0b57d0}</style></head><body><h1>Your request was not sent</h1><p>${escapeHtml(message)}</p>${back}</body></html>`;
 }
 
+/** The small page the renter confirmation link opens: fixed texts only. */
+function confirmPage(status: 'confirmed' | 'expired' | 'invalid'): string {
+  const [title, text] =
+    status === 'confirmed'
+      ? ['Address confirmed', 'Thank you. Leads will now be sent to this address by e-mail.']
+      : status === 'expired'
+        ? [
+            'This link has expired',
+            'Confirmation links are valid for 7 days. Ask the person who added this address to send a new one.',
+          ]
+        : [
+            'This link is not valid',
+            'It may have been used already or replaced by a newer link. Nothing was changed.',
+          ];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}</style></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+}
+
 function refuse(request: FastifyRequest, reply: FastifyReply, err: unknown) {
   if (!wantsHtml(request) || !(err instanceof AppError)) throw err;
   const back = err instanceof LeadIntakeError ? err.backUrl : null;
@@ -44,7 +64,7 @@ const clientOf = (request: FastifyRequest) => ({
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
 });
 
-export async function publicLeadRoutes(app: FastifyInstance, { leads }: PublicRouteOptions) {
+export async function publicLeadRoutes(app: FastifyInstance, { leads, renters }: PublicRouteOptions) {
   const cors = {
     origin: (origin: string | undefined) => leads.allowOrigin(origin),
     credentials: false,
@@ -82,6 +102,31 @@ export async function publicLeadRoutes(app: FastifyInstance, { leads }: PublicRo
       }
     },
   );
+
+  if (renters) {
+    app.get(
+      '/public/renters/confirm',
+      {
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['renters'],
+          summary: 'Confirms a renter e-mail address (?token= of the link mailed to it; no auth, HTML page)',
+        },
+      },
+      async (request, reply) => {
+        // Read by hand (any answer is this page, never a JSON error): a token is 43 base64url characters.
+        const raw = (request.query as Record<string, unknown> | undefined)?.token;
+        const token = typeof raw === 'string' && raw.length <= 200 ? raw : '';
+        const status = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await renters.confirmEmail(token) : 'invalid';
+        return reply
+          .status(status === 'confirmed' ? 200 : status === 'expired' ? 410 : 400)
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .type('text/html; charset=utf-8')
+          .send(confirmPage(status));
+      },
+    );
+  }
 
   app.post(
     '/public/events',

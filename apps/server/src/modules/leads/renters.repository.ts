@@ -32,6 +32,30 @@ export async function updateRenter(db: Db, teamId: string, id: string, patch: Pa
   return row ?? null;
 }
 
+/**
+ * Spends a renter e-mail confirmation token: the address is confirmed and the token forgotten
+ * (single use) when the token is known and was sent less than `ttlMs` ago.
+ */
+export async function confirmRenterEmail(
+  db: Db,
+  tokenHash: string,
+  ttlMs: number,
+): Promise<'confirmed' | 'expired' | 'invalid'> {
+  const [row] = await db
+    .select({ id: renters.id, sentAt: renters.emailConfirmSentAt })
+    .from(renters)
+    .where(and(eq(renters.emailConfirmTokenHash, tokenHash), isNull(renters.emailConfirmedAt)))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (!row.sentAt || row.sentAt.getTime() < Date.now() - ttlMs) return 'expired';
+  const done = await db
+    .update(renters)
+    .set({ emailConfirmedAt: new Date(), emailConfirmTokenHash: null, updatedAt: new Date() })
+    .where(and(eq(renters.id, row.id), eq(renters.emailConfirmTokenHash, tokenHash)))
+    .returning({ id: renters.id });
+  return done.length > 0 ? 'confirmed' : 'invalid';
+}
+
 /** Site ids per renter (sites.renter_id), archived sites left out. */
 export async function siteIdsByRenter(db: Db, teamId: string, renterIds: string[]) {
   const map = new Map<string, string[]>();

@@ -1,22 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import type { Renter, renterInputSchema, renterUpdateSchema } from '@sdp/shared';
+import type { Renter, RenterWithSecret, renterInputSchema, renterUpdateSchema } from '@sdp/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { hashToken, randomToken } from '../auth/tokens';
 import type { TeamScopes } from '../discovery/team-scope';
+import type { Mailer } from '../mail/mail.service';
+import { RENTER_CONFIRM_TTL_DAYS, renterConfirmMail } from './renter-confirm-mail';
 import * as repo from './renters.repository';
+import { type LeadRateLimiter, SharedWindowLimiter, WindowLimiter } from './window-limiter';
 
 export type RentersService = ReturnType<typeof createRentersService>;
 type RenterInput = z.output<typeof renterInputSchema>;
 type RenterUpdate = z.output<typeof renterUpdateSchema>;
 
+export interface RentersServiceOptions {
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Count the confirmation mails in the database (PostgreSQL: shared by every process). */
+  sharedLimits?: boolean;
+}
+
+export const CONFIRM_TTL_MS = RENTER_CONFIRM_TTL_DAYS * 24 * 3600_000;
+/** A renter's confirmation link is sent again at most once a minute and 5 times a day... */
+const RESEND_GAP_MS = 60_000;
+const PER_RENTER_DAY = 5;
+/** ...and a team sends at most this many confirmation mails a day (new addresses included). */
+export const CONFIRM_MAILS_PER_TEAM_DAY = 20;
+const DAY_MS = 24 * 3600_000;
+
+const newSecret = () => randomBytes(32).toString('hex');
+
 function present(row: repo.RenterRow, siteIds: string[]): Renter {
+  const pending = !!row.email && !row.emailConfirmedAt;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailStatus: row.email ? (row.emailConfirmedAt ? 'confirmed' : 'pending') : null,
+    emailConfirmationSentAt: pending ? (row.emailConfirmSentAt?.toISOString() ?? null) : null,
     webhookUrl: row.webhookUrl,
-    webhookSecret: row.webhookSecret,
+    webhookSecretHint: `…${row.webhookSecret.slice(-4)}`,
     pricePerLead: row.pricePerLead,
     monthlyRent: row.monthlyRent,
     autoAccept: row.autoAccept,
@@ -29,9 +55,17 @@ function present(row: repo.RenterRow, siteIds: string[]): Renter {
 /**
  * Renters (the businesses that buy a site's leads), team-scoped: another team's renter is 404.
  * Which site a renter gets is PATCH /api/sites/:id { renterId } (sites module); rental periods
- * follow from it through syncRentals.
+ * follow from it through syncRentals. A renter's e-mail address gets leads only once confirmed
+ * through the link mailed to it; its webhook secret is shown on create and rotate only
+ * (docs/sites-api.md).
  */
-export function createRentersService(db: Db, scopes: TeamScopes) {
+export function createRentersService(db: Db, scopes: TeamScopes, options: RentersServiceOptions) {
+  const { mailer, publicUrl, log } = options;
+  const limiter = (rules: { max: number; windowMs: number }[]): LeadRateLimiter =>
+    options.sharedLimits ? new SharedWindowLimiter(db, rules) : new WindowLimiter(rules);
+  const teamMails = limiter([{ max: CONFIRM_MAILS_PER_TEAM_DAY, windowMs: DAY_MS }]);
+  const renterMails = limiter([{ max: PER_RENTER_DAY, windowMs: DAY_MS }]);
+
   async function withSites(teamId: string, rows: repo.RenterRow[]) {
     const map = await repo.siteIdsByRenter(
       db,
@@ -47,6 +81,31 @@ export function createRentersService(db: Db, scopes: TeamScopes) {
     return row;
   }
 
+  /** Counts one confirmation mail of the team; 429 beyond the day's allowance. */
+  async function spendTeamMail(teamId: string) {
+    if (await teamMails.hit(`renter-confirm-team|${teamId}`)) {
+      throw new RateLimitError(
+        `At most ${CONFIRM_MAILS_PER_TEAM_DAY} renter confirmation e-mails a day per team. Please try again tomorrow.`,
+      );
+    }
+  }
+
+  /** A fresh confirmation token: its hash and send time for the row, the link for the mail. */
+  function newConfirmation() {
+    const token = randomToken();
+    const link = `${publicUrl}/api/public/renters/confirm?token=${token}`;
+    return { link, fields: { emailConfirmTokenHash: hashToken(token), emailConfirmSentAt: new Date() } };
+  }
+
+  async function mailConfirmation(to: string, link: string) {
+    try {
+      await mailer.sendMail(renterConfirmMail(to, link));
+    } catch (err) {
+      // The renter is saved; "Resend confirmation" sends the link again.
+      log.error({ err }, 'renter confirmation mail failed');
+    }
+  }
+
   return {
     async list(userId: string): Promise<Renter[]> {
       const { teamId } = await scopes.resolve(userId);
@@ -58,21 +117,26 @@ export function createRentersService(db: Db, scopes: TeamScopes) {
       return (await withSites(teamId, [await owned(teamId, id)]))[0]!;
     },
 
-    async create(userId: string, input: RenterInput): Promise<Renter> {
+    async create(userId: string, input: RenterInput): Promise<RenterWithSecret> {
       const scope = await scopes.resolve(userId);
+      const email = input.email?.toLowerCase() ?? null;
+      if (email) await spendTeamMail(scope.teamId);
+      const confirmation = email ? newConfirmation() : null;
       const row = await repo.insertRenter(db, {
         teamId: scope.teamId,
         userId: scope.userId,
         name: input.name,
-        email: input.email?.toLowerCase() ?? null,
+        email,
         webhookUrl: input.webhookUrl ?? null,
-        webhookSecret: randomBytes(32).toString('hex'),
+        webhookSecret: newSecret(),
         pricePerLead: input.pricePerLead,
         monthlyRent: input.monthlyRent,
         autoAccept: input.autoAccept,
         active: input.active,
+        ...confirmation?.fields,
       });
-      return present(row, []);
+      if (email && confirmation) await mailConfirmation(email, confirmation.link);
+      return { ...present(row, []), webhookSecret: row.webhookSecret };
     },
 
     async update(userId: string, id: string, patch: RenterUpdate): Promise<Renter> {
@@ -83,13 +147,67 @@ export function createRentersService(db: Db, scopes: TeamScopes) {
       if (!email && !webhookUrl) {
         throw new ValidationError('email: a renter needs an email or a webhookUrl to deliver leads to');
       }
+      // A new address starts unconfirmed and is sent its link; no address, nothing to confirm.
+      const changed = email !== current.email;
+      if (changed && email) await spendTeamMail(teamId);
+      const confirmation = changed && email ? newConfirmation() : null;
+      const emailFields = changed
+        ? {
+            emailConfirmedAt: null,
+            emailConfirmTokenHash: null,
+            emailConfirmSentAt: null,
+            ...confirmation?.fields,
+          }
+        : {};
       const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const row = await repo.updateRenter(db, teamId, id, { ...values, email, webhookUrl });
+      const row = await repo.updateRenter(db, teamId, id, { ...values, email, webhookUrl, ...emailFields });
       if (!row) throw new NotFoundError('Renter');
+      if (email && confirmation) await mailConfirmation(email, confirmation.link);
       // A changed rent or an (in)active renter starts or ends rental periods.
       await repo.syncRentals(db, teamId);
       return (await withSites(teamId, [row]))[0]!;
     },
+
+    /** Sends the pending address a new link (the old one stops working); rate-limited. */
+    async resendConfirmation(userId: string, id: string): Promise<Renter> {
+      const { teamId } = await scopes.resolve(userId);
+      const current = await owned(teamId, id);
+      if (!current.email)
+        throw new ConflictError('This renter has no e-mail address to confirm.', 'no_email');
+      if (current.emailConfirmedAt)
+        throw new ConflictError('This renter’s e-mail address is already confirmed.', 'already_confirmed');
+      const since = current.emailConfirmSentAt ? Date.now() - current.emailConfirmSentAt.getTime() : null;
+      if (since !== null && since < RESEND_GAP_MS) {
+        const wait = Math.ceil((RESEND_GAP_MS - since) / 1000);
+        throw new RateLimitError(
+          `A confirmation e-mail was sent less than a minute ago. Please wait ${wait} s before sending another.`,
+        );
+      }
+      if (await renterMails.hit(`renter-confirm|${id}`)) {
+        throw new RateLimitError(
+          `At most ${PER_RENTER_DAY} confirmation e-mails a day to one address. Please try again tomorrow.`,
+        );
+      }
+      await spendTeamMail(teamId);
+      const confirmation = newConfirmation();
+      const row = await repo.updateRenter(db, teamId, id, confirmation.fields);
+      if (!row) throw new NotFoundError('Renter');
+      await mailConfirmation(current.email, confirmation.link);
+      return (await withSites(teamId, [row]))[0]!;
+    },
+
+    /** A new webhook secret, answered this once (the old one stops signing at once). */
+    async rotateSecret(userId: string, id: string): Promise<RenterWithSecret> {
+      const { teamId } = await scopes.resolve(userId);
+      await owned(teamId, id);
+      const row = await repo.updateRenter(db, teamId, id, { webhookSecret: newSecret() });
+      if (!row) throw new NotFoundError('Renter');
+      const [renter] = await withSites(teamId, [row]);
+      return { ...renter!, webhookSecret: row.webhookSecret };
+    },
+
+    /** The public confirmation link: single use, valid for RENTER_CONFIRM_TTL_DAYS. */
+    confirmEmail: (token: string) => repo.confirmRenterEmail(db, hashToken(token), CONFIRM_TTL_MS),
 
     async remove(userId: string, id: string): Promise<void> {
       const { teamId } = await scopes.resolve(userId);

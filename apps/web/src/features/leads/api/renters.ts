@@ -1,4 +1,4 @@
-import type { Renter, renterInputSchema, renterUpdateSchema } from '@sdp/shared';
+import type { Renter, RenterWithSecret, renterInputSchema, renterUpdateSchema } from '@sdp/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -16,9 +16,17 @@ export const rentersQueryOptions = () =>
 
 export const useRenters = () => useQuery(rentersQueryOptions());
 
-/** POST /api/renters */
-export const createRenter = async (input: RenterInput): Promise<Renter> =>
-  (await apiClient.post<{ data: Renter }>('/renters', input)).data;
+/** POST /api/renters: the new renter with its webhook secret, answered this once. */
+export const createRenter = async (input: RenterInput): Promise<RenterWithSecret> =>
+  (await apiClient.post<{ data: RenterWithSecret }>('/renters', input)).data;
+
+/** POST /api/renters/:id/rotate-secret: a new webhook secret, answered this once. */
+export const rotateRenterSecret = async (id: string): Promise<RenterWithSecret> =>
+  (await apiClient.post<{ data: RenterWithSecret }>(`/renters/${encodeURIComponent(id)}/rotate-secret`)).data;
+
+/** POST /api/renters/:id/resend-confirmation: a new confirmation link to the pending address. */
+export const resendRenterConfirmation = async (id: string): Promise<Renter> =>
+  (await apiClient.post<{ data: Renter }>(`/renters/${encodeURIComponent(id)}/resend-confirmation`)).data;
 
 /** PATCH /api/renters/:id */
 export const updateRenter = async (id: string, input: RenterUpdate): Promise<Renter> =>
@@ -49,6 +57,22 @@ export const useDeleteRenter = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteRenter,
+    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+  });
+};
+
+export const useRotateRenterSecret = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: rotateRenterSecret,
+    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+  });
+};
+
+export const useResendRenterConfirmation = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: resendRenterConfirmation,
     onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
   });
 };

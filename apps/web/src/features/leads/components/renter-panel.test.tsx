@@ -19,8 +19,10 @@ const renter = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Acme Roofing',
   email: 'buyer@acme.test',
-  webhookUrl: null,
-  webhookSecret: 'whsec_x',
+  emailStatus: 'confirmed' as 'confirmed' | 'pending' | null,
+  emailConfirmationSentAt: null as string | null,
+  webhookUrl: null as string | null,
+  webhookSecretHint: '…9f3a',
   pricePerLead: 45,
   monthlyRent: 0,
   autoAccept: true,
@@ -73,6 +75,95 @@ describe('RenterPanel', () => {
     expect(within(details).getByText('buyer@acme.test')).toBeTruthy();
     expect(within(details).getByText('$45.00')).toBeTruthy();
     expect(within(details).getByText('Accepted automatically when delivered')).toBeTruthy();
+  });
+});
+
+describe('RenterPanel: confirmation and the webhook secret', () => {
+  it('shows a pending address as awaiting confirmation, with a Resend button and its error', async () => {
+    const pending = {
+      ...renter,
+      emailStatus: 'pending' as const,
+      emailConfirmationSentAt: '2026-11-22T04:00:00Z',
+    };
+    let resends = 0;
+    const { calls } = routeFetch((c) => {
+      if (c.method === 'GET' && c.path === '/api/renters')
+        return jsonResponse({ success: true, data: [pending] });
+      if (c.method === 'POST' && c.path === `/api/renters/${renter.id}/resend-confirmation`) {
+        resends++;
+        return resends === 1
+          ? jsonResponse({ success: true, data: pending })
+          : jsonResponse(
+              {
+                success: false,
+                error: 'rate_limited',
+                message:
+                  'A confirmation e-mail was sent less than a minute ago. Please wait 59 s before sending another.',
+              },
+              429,
+            );
+      }
+    });
+    wrap(<RenterPanel renterId={renter.id} onAssign={vi.fn(async () => undefined)} />);
+    const box = await screen.findByTestId('renter-email-pending');
+    expect(within(box).getByText('Awaiting confirmation')).toBeTruthy();
+    fireEvent.click(within(box).getByRole('button', { name: 'Resend confirmation' }));
+    await waitFor(() => expect(resends).toBe(1));
+    fireEvent.click(await within(box).findByRole('button', { name: 'Resend confirmation' }));
+    expect((await within(box).findByRole('alert')).textContent).toMatch(/less than a minute ago/);
+    expect(calls.filter((c) => c.method === 'POST').every((c) => c.body === undefined)).toBe(true);
+  });
+
+  it('shows the secret once after create, then only its last characters; rotating shows the new one once', async () => {
+    const hooked = { ...renter, email: null, emailStatus: null, webhookUrl: 'https://hooks.acme.test/leads' };
+    const renters: (typeof hooked)[] = [];
+    routeFetch((c) => {
+      if (c.method === 'GET' && c.path === '/api/renters')
+        return jsonResponse({ success: true, data: renters });
+      if (c.method === 'POST' && c.path === '/api/renters') {
+        renters.push(hooked);
+        return jsonResponse(
+          { success: true, data: { ...hooked, webhookSecret: `${'a'.repeat(60)}9f3a` } },
+          201,
+        );
+      }
+      if (c.method === 'POST' && c.path === `/api/renters/${renter.id}/rotate-secret`)
+        return jsonResponse({ success: true, data: { ...hooked, webhookSecret: `${'b'.repeat(60)}77cc` } });
+    });
+    let assigned: string | null = null;
+    const onAssign = vi.fn(async (id: string | null) => {
+      assigned = id;
+    });
+    const { rerender } = render(<div />);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const ui = () => (
+      <QueryClientProvider client={client}>
+        <RenterPanel renterId={assigned} onAssign={onAssign} />
+      </QueryClientProvider>
+    );
+    rerender(ui());
+    fireEvent.click(await screen.findByRole('button', { name: 'New renter' }));
+    fireEvent.change(screen.getByLabelText('Renter name'), { target: { value: 'Acme Roofing' } });
+    fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: hooked.webhookUrl } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create and assign' }));
+    const dialog = await screen.findByTestId('webhook-secret-dialog');
+    expect(within(dialog).getByTestId('webhook-secret-value').textContent).toBe(`${'a'.repeat(60)}9f3a`);
+    expect(within(dialog).getByText(/You will not see it again/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy webhook secret' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have saved it' }));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret-dialog')).toBeNull());
+
+    await waitFor(() => expect(assigned).toBe(renter.id));
+    rerender(ui());
+    const hint = await screen.findByTestId('webhook-secret-hint');
+    expect(hint.textContent).toBe('set, ends in 9f3a');
+    expect(document.body.textContent).not.toContain('a'.repeat(60));
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText(/stops working at once/)).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Rotate secret' }));
+    const again = await screen.findByTestId('webhook-secret-dialog');
+    expect(within(again).getByTestId('webhook-secret-value').textContent).toBe(`${'b'.repeat(60)}77cc`);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Renter } from '@sdp/shared';
-import { Eye, EyeOff, Plus, UserRound } from 'lucide-react';
+import { KeyRound, Plus, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -12,17 +12,55 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { useCreateRenter, useDeleteRenter, useRenters, useUpdateRenter } from '../api/renters';
+import {
+  useCreateRenter,
+  useDeleteRenter,
+  useRenters,
+  useResendRenterConfirmation,
+  useRotateRenterSecret,
+  useUpdateRenter,
+} from '../api/renters';
 import { renterToForm } from '../lib/renter-form';
 import { RenterForm } from './renter-form';
+import { WebhookSecretDialog } from './webhook-secret-dialog';
 
-function RenterDetails({ renter }: { renter: Renter }) {
-  const [showSecret, setShowSecret] = useState(false);
+function RenterDetails({ renter, onRotate }: { renter: Renter; onRotate: () => void }) {
+  const resend = useResendRenterConfirmation();
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="renter-details">
       <div>
         <dt className="text-xs text-muted-foreground">Lead e-mail</dt>
         <dd className="break-all">{renter.email ?? '–'}</dd>
+        {renter.emailStatus === 'pending' && (
+          <dd className="mt-1 space-y-1" data-testid="renter-email-pending">
+            <Badge variant="warning">Awaiting confirmation</Badge>
+            <p className="text-xs text-muted-foreground">
+              Leads are e-mailed once the renter opens the link we sent to this address.
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(renter.id, {
+                  onSuccess: () => toast({ type: 'success', title: 'Confirmation e-mail sent again' }),
+                })
+              }
+            >
+              {resend.isPending ? 'Sending…' : 'Resend confirmation'}
+            </Button>
+            {!!resend.error && (
+              <p className="text-xs text-red-300" role="alert">
+                {errorMessage(resend.error)}
+              </p>
+            )}
+          </dd>
+        )}
+        {renter.emailStatus === 'confirmed' && (
+          <dd className="mt-1">
+            <Badge variant="success">Confirmed</Badge>
+          </dd>
+        )}
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Webhook</dt>
@@ -52,19 +90,13 @@ function RenterDetails({ renter }: { renter: Renter }) {
           <dt className="text-xs text-muted-foreground">
             Webhook secret (the renter checks X-Signature with it)
           </dt>
-          <dd className="flex items-center gap-2">
-            <code className="break-all font-mono text-xs">
-              {showSecret ? renter.webhookSecret : '••••••••••••'}
+          <dd className="flex flex-wrap items-center gap-2">
+            <code className="font-mono text-xs" data-testid="webhook-secret-hint">
+              set, ends in {renter.webhookSecretHint.slice(-4)}
             </code>
-            <Button
-              size="icon"
-              variant="ghost"
-              className="size-7"
-              aria-label={showSecret ? 'Hide webhook secret' : 'Show webhook secret'}
-              aria-pressed={showSecret}
-              onClick={() => setShowSecret((s) => !s)}
-            >
-              {showSecret ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            <Button size="sm" variant="ghost" onClick={onRotate}>
+              <KeyRound aria-hidden="true" />
+              Rotate secret
             </Button>
           </dd>
         </div>
@@ -95,6 +127,10 @@ export function RenterPanel({
   const [choice, setChoice] = useState(renterId ?? '');
   const [mode, setMode] = useState<'view' | 'create' | 'edit'>('view');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const rotate = useRotateRenterSecret();
+  /** A secret the server just answered (create or rotate): shown once in a dialog. */
+  const [shown, setShown] = useState<{ name: string; secret: string } | null>(null);
   useEffect(() => setChoice(renterId ?? ''), [renterId]);
 
   const list = renters.data ?? [];
@@ -172,6 +208,7 @@ export function RenterPanel({
                 create.mutate(input, {
                   onSuccess: (renter) => {
                     setMode('view');
+                    if (renter.webhookUrl) setShown({ name: renter.name, secret: renter.webhookSecret });
                     setChoice(renter.id);
                     void assign(renter.id);
                   },
@@ -194,7 +231,7 @@ export function RenterPanel({
                 </Button>
               </div>
             </div>
-            <RenterDetails renter={current} />
+            <RenterDetails renter={current} onRotate={() => setConfirmRotate(true)} />
           </div>
         )}
 
@@ -224,6 +261,31 @@ export function RenterPanel({
           </div>
         )}
       </CardContent>
+
+      <ConfirmDialog
+        open={confirmRotate}
+        onClose={() => setConfirmRotate(false)}
+        title={`New webhook secret for ${current?.name}?`}
+        description="The current secret stops working at once: the renter must use the new one to check X-Signature."
+        error={rotate.error}
+        pending={rotate.isPending}
+        confirmLabel="Rotate secret"
+        pendingLabel="Rotating…"
+        onConfirm={() =>
+          current &&
+          rotate.mutate(current.id, {
+            onSuccess: (renter) => {
+              setConfirmRotate(false);
+              setShown({ name: renter.name, secret: renter.webhookSecret });
+            },
+          })
+        }
+      />
+      <WebhookSecretDialog
+        secret={shown?.secret ?? null}
+        renterName={shown?.name ?? ''}
+        onClose={() => setShown(null)}
+      />
 
       <ConfirmDialog
         open={confirmDelete}
