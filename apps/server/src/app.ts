@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { originRule } from './config/cors-origins';
 import type { AppConfig, Env } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { type Database, type Db, type OpenOptions, openDatabase } from './db/client';
 import type { ServiceDeps } from './lib/deps';
 import { loggerOptions } from './lib/logger';
@@ -37,7 +39,7 @@ import { predictionRoutes } from './modules/predictions/predictions.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { createRankingsService, type RankingsService } from './modules/rankings/rankings.module';
 import { rankingsRoutes } from './modules/rankings/rankings.routes';
-import { corsRule, registerRealtime } from './modules/realtime/index';
+import { registerRealtime } from './modules/realtime/index';
 import { attachPgAdapter } from './modules/realtime/pg-adapter';
 import { registerHosting } from './modules/sites/hosting.routes';
 import { createSitesServices, type SitesServices } from './modules/sites/sites.module';
@@ -85,7 +87,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   const config: AppConfig = { ...env, JWT_SECRET: await resolveJwtSecret(env, database) };
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Plugins (swagger-ui above all) load slowly on a busy 2-core machine; 10 s was seen to trip.
     pluginTimeout: 60_000,
@@ -173,7 +175,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     db: database.db,
     tokens,
     sessions: services.sessions,
-    allowOrigin: corsRule(config.PUBLIC_URL),
+    allowOrigin: originRule(config),
   });
   await attachPgAdapter(app, config.DATABASE_URL);
   // A session ended here (logout, revocation, password change) drops its realtime connections on

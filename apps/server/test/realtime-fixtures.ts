@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { RealtimeClientEvents, RealtimeServerEvents } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import { io as connectIo, type Socket } from 'socket.io-client';
+import { type Registered, sqlRows } from './helpers';
 
 // Sockets of the realtime tests: an app listening on loopback and signed-in Socket.IO clients.
 
@@ -42,4 +43,16 @@ export class SocketClients {
   closeAll() {
     for (const s of this.open) s.close();
   }
+}
+
+/** A team (not personal) whose members are `members`; the first one owns it. */
+export async function createTeam(app: FastifyInstance, members: Registered[]): Promise<{ id: string }> {
+  const [team] = await sqlRows(
+    app,
+    `insert into teams (name, owner_id) values ('Shared team', '${members[0]!.user.id}') returning id`,
+  );
+  for (const m of members) {
+    await sqlRows(app, `insert into team_members (team_id, user_id) values ('${team.id}', '${m.user.id}')`);
+  }
+  return { id: team.id };
 }

@@ -15,6 +15,7 @@ import type { SessionService } from '../src/modules/auth/session.service';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { registerRealtime } from '../src/modules/realtime/index';
 import { bearer, call, createTestApp, type Registered, register, sqlRows, type TestApp } from './helpers';
+import { createTeam } from './realtime-fixtures';
 
 type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
@@ -30,6 +31,19 @@ beforeAll(async () => {
   admin = await register(t.app); // the first account is admin
   userA = await register(t.app);
   userB = await register(t.app);
+  // Project and chat rooms are joined by members of the owning team (realtime-rooms.test.ts).
+  const teamA = (
+    await sqlRows(t.app, `select team_id from team_members where user_id = '${userA.user.id}'`)
+  )[0].team_id;
+  const shared = (await createTeam(t.app, [userA, userB])).id;
+  const owners = new Map([
+    ['project:proj-1', teamA],
+    ['project:p-9', teamA],
+    ['chat:c1', teamA],
+    ['chat:room42', shared],
+  ]);
+  t.app.realtime.setRoomOwner('project', async (id) => owners.get(`project:${id}`) ?? null);
+  t.app.realtime.setRoomOwner('chat', async (id) => owners.get(`chat:${id}`) ?? null);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

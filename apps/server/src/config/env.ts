@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCorsOrigins } from './cors-origins';
+import { parseTrustProxy } from './trust-proxy';
 
 // The only reader of process.env. Validated once; a bad value stops the boot with a readable list.
 
@@ -15,10 +17,6 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
-  .default(false);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,7 +44,26 @@ const envSchema = z.object({
   LOGIN_LOCK_THRESHOLD: int(5, 1),
   LOGIN_LOCK_MINUTES: int(15, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  /** Who may set X-Forwarded-For: false, true, a hop count or proxy addresses/CIDRs (config/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.problem, input: raw });
+      return z.NEVER;
+    }),
+  /** Cross-origin callers allowed besides PUBLIC_URL, comma-separated origins (config/cors-origins.ts). */
+  CORS_ORIGINS: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseCorsOrigins(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.issues.push({ code: 'custom', message: parsed.problem, input: raw });
+      return z.NEVER;
+    }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -4,22 +4,15 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { originRule } from '../config/cors-origins';
 import type { AppConfig } from '../config/env';
+import { trustProxyWarning } from '../config/trust-proxy';
 import type { Db } from '../db/client';
 import { RateLimitError } from '../lib/errors';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
-function isLocalOrigin(origin: string): boolean {
-  try {
-    const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Security headers, CORS, cookies, form bodies and the (per-route) rate limiter. With `sharedDb`
+ * Security headers, CORS (config/cors-origins.ts), cookies, form bodies and the (per-route) rate limiter. With `sharedDb`
  * (PostgreSQL, where several processes may serve one database) the limiter's windows live in it.
  */
 export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, sharedDb?: Db) {
@@ -45,10 +38,14 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
     // Google profile pictures are shown cross-origin.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const warning = trustProxyWarning(config.TRUST_PROXY);
+  if (warning) app.log.warn(warning);
+  // Credentialed CORS for the public origin, CORS_ORIGINS and (in development) local hosts only: any
+  // other origin gets no Access-Control-Allow-* headers and its preflight is not answered (404).
+  const allowOrigin = originRule(config);
   await app.register(cors, {
     credentials: true,
-    origin: (origin, cb) => cb(null, !origin || origin === publicOrigin || isLocalOrigin(origin)),
+    origin: (origin, cb) => cb(null, allowOrigin(origin)),
   });
   await app.register(cookie, { secret: config.JWT_SECRET });
   await app.register(formbody);

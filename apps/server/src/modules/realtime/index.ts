@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { REALTIME_PATHS } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +9,10 @@ import type { SessionService } from '../auth/session.service';
 import type { TokenService } from '../auth/tokens';
 import { createPlainWs } from './plain-ws';
 import { RealtimeHub, type RealtimeServer, type RealtimeUser, rooms } from './realtime.hub';
-import { teamIdsOf } from './realtime.repository';
+import { isTeamMember, teamIdsOf } from './realtime.repository';
 import { setupSocketIo } from './socket-io';
 
-export type { CommandHandler, RealtimeUser, RoomAuthorizer, WsPeer } from './realtime.hub';
+export type { CommandHandler, RealtimeUser, RoomKind, RoomOwnerResolver, WsPeer } from './realtime.hub';
 export { RealtimeHub, rooms } from './realtime.hub';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export interface RealtimeOptions {
   sessions: SessionService;
   /** Where team membership is read (each connection joins its team:{id} rooms). */
   db: Db;
-  /** Allowed cross-origin callers of /socket.io (the same rule as the REST API's CORS). */
+  /** Allowed cross-origin callers of /socket.io and /ws (the REST API's CORS rule). */
   allowOrigin: (origin: string | undefined) => boolean;
   /** /ws heartbeat (default PLAIN_WS.heartbeatMs). */
   heartbeatMs?: number;
@@ -34,18 +35,28 @@ export interface RealtimeOptions {
   systemMetricsMs?: number;
 }
 
-/** The REST API's CORS rule (plugins/infrastructure.ts): the public origin and local hosts. */
-export function corsRule(publicUrl: string) {
-  const publicOrigin = new URL(publicUrl).origin;
-  return (origin: string | undefined) => {
-    if (!origin || origin === publicOrigin) return true;
+/**
+ * Whether a handshake's Origin may open a realtime connection: none (not a browser), the server's
+ * own origin (the Origin's host is the Host the browser connected to), or the REST API's CORS rule
+ * (config/cors-origins.ts). Browsers send Origin on every WebSocket handshake and do not apply
+ * CORS to it, so this is what keeps other sites' pages out.
+ */
+export function handshakeOriginAllowed(
+  req: { headers: Record<string, string | string[] | undefined> },
+  allowOrigin: (origin: string | undefined) => boolean,
+): boolean {
+  const origin = req.headers.origin;
+  if (Array.isArray(origin)) return false;
+  if (origin === undefined) return true;
+  const host = req.headers.host;
+  if (typeof host === 'string' && host !== '') {
     try {
-      const { hostname } = new URL(origin);
-      return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+      if (new URL(origin).host === host.toLowerCase()) return true;
     } catch {
       return false;
     }
-  };
+  }
+  return allowOrigin(origin);
 }
 
 const SOCKET_IO_PREFIX = `${REALTIME_PATHS.socketIo}/`;
@@ -66,8 +77,13 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
       origin: (origin, cb) => cb(null, opts.allowOrigin(origin)),
       credentials: true,
     },
+    // Handshakes (polling and websocket) from another origin are refused before authentication.
+    allowRequest: (req, cb) => {
+      const allowed = handshakeOriginAllowed(req, opts.allowOrigin);
+      cb(allowed ? null : 'Origin not allowed', allowed);
+    },
   });
-  const hub = new RealtimeHub(io);
+  const hub = new RealtimeHub(io, (userId, teamId) => isTeamMember(opts.db, userId, teamId));
 
   const authenticate = async (token: unknown): Promise<RealtimeUser | null> => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
@@ -86,11 +102,15 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
   setupSocketIo(io, hub, { authenticate, isActive, log: app.log });
   const plain = createPlainWs(hub, { authenticate, isActive, log: app.log, heartbeatMs: opts.heartbeatMs });
 
-  const onUpgrade = (req: { url?: string }, socket: Duplex, head: Buffer) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (pathname.startsWith(SOCKET_IO_PREFIX)) return; // Socket.IO's own upgrade listener
     if (pathname === REALTIME_PATHS.ws || pathname === `${REALTIME_PATHS.ws}/`) {
-      plain.handleUpgrade(req as Parameters<typeof plain.handleUpgrade>[0], socket, head);
+      if (!handshakeOriginAllowed(req, opts.allowOrigin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      plain.handleUpgrade(req, socket, head);
       return;
     }
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');

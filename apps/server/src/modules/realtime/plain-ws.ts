@@ -68,9 +68,8 @@ export function createPlainWs(hub: RealtimeHub, opts: PlainWsOptions) {
           return send(ws, { type: 'error', message: 'Forbidden' });
         }
         if (channel.data.startsWith('project:')) {
-          if (!(await hub.mayJoin(peer.user, 'project', channel.data.slice('project:'.length)))) {
-            return send(ws, { type: 'error', message: 'Forbidden' });
-          }
+          const refusal = await hub.joinRefusal(peer.user, 'project', channel.data.slice('project:'.length));
+          if (refusal) return send(ws, { type: 'error', message: refusal });
         }
         if (!peer.channels.has(channel.data) && peer.channels.size >= MAX_CHANNELS) {
           return send(ws, { type: 'error', message: 'Too many channels' });

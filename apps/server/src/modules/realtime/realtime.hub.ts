@@ -9,6 +9,7 @@ import {
 } from '@sdp/shared';
 import type { Server } from 'socket.io';
 import type { AuthUser } from '../../plugins/auth';
+import { type MembershipCheck, RoomAccess, type RoomKind, type RoomOwnerResolver } from './room-access';
 
 // The one place other modules push realtime events through (app.realtime). Every push goes to
 // Socket.IO rooms and to the plain /ws peers that subscribed to the event's channel. With the
@@ -33,9 +34,7 @@ export interface WsPeer {
   close(code: number, reason: string): void;
 }
 
-export type RoomKind = 'project' | 'chat';
-/** Decides whether a user may join project:{id} / chat:{id}. Default: any well-formed id. */
-export type RoomAuthorizer = (user: AuthUser, kind: RoomKind, id: string) => boolean | Promise<boolean>;
+export type { RoomKind, RoomOwnerResolver } from './room-access';
 export type CommandHandler = (user: AuthUser, message: WsCommandMessage) => unknown | Promise<unknown>;
 
 export const rooms = {
@@ -60,11 +59,17 @@ export const RELAY_EVENT = 'sdp:relay';
 export class RealtimeHub {
   private readonly peers = new Map<string, Set<WsPeer>>();
   private readonly commands = new Map<WsCommandMessage['type'], CommandHandler>();
-  private authorizer: RoomAuthorizer = () => true;
+  private readonly roomAccess: RoomAccess;
   private clustered = false;
   private sessionEndedElsewhere: (sid: string) => void = () => {};
 
-  constructor(readonly io: RealtimeServer) {}
+  /** `isMember` reads team membership at each project/chat join (realtime.repository.ts). */
+  constructor(
+    readonly io: RealtimeServer,
+    isMember: MembershipCheck,
+  ) {
+    this.roomAccess = new RoomAccess(isMember);
+  }
 
   /** Every connection of one user (all their tabs and devices). */
   toUser<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
@@ -174,13 +179,17 @@ export class RealtimeHub {
     }
   }
 
-  /** Ownership checks for project/chat rooms, set by the module that owns projects. */
-  setRoomAuthorizer(authorizer: RoomAuthorizer): void {
-    this.authorizer = authorizer;
+  /**
+   * Declared once by the module that owns projects (or chats): the team that owns an id. A user may
+   * join project:{id} / chat:{id} only as a member of that team; without a resolver nobody may.
+   */
+  setRoomOwner(kind: RoomKind, resolver: RoomOwnerResolver): void {
+    this.roomAccess.register(kind, resolver);
   }
 
-  mayJoin(user: AuthUser, kind: RoomKind, id: string): Promise<boolean> {
-    return Promise.resolve(this.authorizer(user, kind, id));
+  /** null when the user may join the room, else the error to answer ('Project not found', ...). */
+  joinRefusal(user: AuthUser, kind: RoomKind, id: string): Promise<string | null> {
+    return this.roomAccess.refusal(user.id, kind, id);
   }
 
   /** Handler for a /ws command (start_analysis, implement_opportunity); its result is sent back. */

@@ -56,7 +56,9 @@ function joinRoom(hub: RealtimeHub, kind: RoomKind): Handler {
     const room = kind === 'project' ? rooms.project(parsed.data) : rooms.chat(parsed.data);
     if (socket.rooms.has(room)) return ok({ room });
     if (roomCount(socket) >= MAX_JOINED_ROOMS) return fail('Too many rooms joined');
-    if (!(await hub.mayJoin(user, kind, parsed.data))) return fail('Forbidden');
+    // Team membership of the id's owner (room-access.ts): unknown, another team's, or no resolver.
+    const refusal = await hub.joinRefusal(user, kind, parsed.data);
+    if (refusal) return fail(refusal);
     await socket.join(room);
     return ok({ room });
   };
