@@ -41,7 +41,7 @@ const env = loadEnv({
   SMTP_URL: '',
   // Every post comes from 127.0.0.1: X-Forwarded-For gives each its own client address so the
   // per-IP limit (5 a minute per site) does not refuse them; the limiter still runs on each.
-  TRUST_PROXY: true,
+  TRUST_PROXY: 'loopback',
 });
 const app = await buildApp(env);
 let exitCode = 0;
