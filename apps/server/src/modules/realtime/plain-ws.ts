@@ -15,9 +15,9 @@ import type { AuthUser } from '../../plugins/auth';
 import type { RealtimeHub, RealtimeUser, WsPeer } from './realtime.hub';
 import { AUTH_FAILED, type Authenticate } from './socket-io';
 
-// The plain WebSocket endpoint (/ws) of spec §4/§7: token in `?token=` or a first `auth` message,
+// The plain WebSocket endpoint (/ws, docs/operations.md "Realtime"): token in `?token=` or a first `auth` message,
 // JSON messages, heartbeat ping/pong that terminates dead peers. Served by `ws` in noServer mode
-// (ARCHITECTURE.md: routing upgrades ourselves keeps Socket.IO's websocket transport working).
+// (routing upgrades ourselves keeps Socket.IO's websocket transport working).
 
 const MAX_CHANNELS = 100;
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -68,8 +68,12 @@ export function createPlainWs(hub: RealtimeHub, opts: PlainWsOptions) {
           return send(ws, { type: 'error', message: 'Forbidden' });
         }
         if (channel.data.startsWith('project:')) {
-          const refusal = await hub.joinRefusal(peer.user, 'project', channel.data.slice('project:'.length));
-          if (refusal) return send(ws, { type: 'error', message: refusal });
+          const id = channel.data.slice('project:'.length);
+          const refusal = await hub.joinRefusal(peer.user, 'project', id);
+          if (refusal) {
+            opts.log.info({ userId: peer.user.id, kind: 'project', id }, 'realtime /ws: room refused');
+            return send(ws, { type: 'error', message: refusal });
+          }
         }
         if (!peer.channels.has(channel.data) && peer.channels.size >= MAX_CHANNELS) {
           return send(ws, { type: 'error', message: 'Too many channels' });

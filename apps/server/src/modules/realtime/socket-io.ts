@@ -20,7 +20,7 @@ import {
   type SocketData,
 } from './realtime.hub';
 
-// Socket.IO handlers for the client events of spec §7. Every handler validates its arguments and
+// Socket.IO handlers for the client events (docs/operations.md "Realtime"). Every handler validates its arguments and
 // answers through the ack (when the client sent one); nothing a client sends can throw out of here.
 
 export const AUTH_FAILED = MESSAGES.socketAuthFailed;
@@ -49,7 +49,7 @@ function roomCount(socket: RealtimeSocket) {
   return n;
 }
 
-function joinRoom(hub: RealtimeHub, kind: RoomKind): Handler {
+function joinRoom(hub: RealtimeHub, kind: RoomKind, log: FastifyBaseLogger): Handler {
   return async (socket, user, [id]) => {
     const parsed = realtimeIdSchema.safeParse(id);
     if (!parsed.success) return fail(`Invalid ${kind} id`);
@@ -58,7 +58,10 @@ function joinRoom(hub: RealtimeHub, kind: RoomKind): Handler {
     if (roomCount(socket) >= MAX_JOINED_ROOMS) return fail('Too many rooms joined');
     // Team membership of the id's owner (room-access.ts): unknown, another team's, or no resolver.
     const refusal = await hub.joinRefusal(user, kind, parsed.data);
-    if (refusal) return fail(refusal);
+    if (refusal) {
+      log.info({ userId: user.id, kind, id: parsed.data }, 'realtime: room join refused');
+      return fail(refusal);
+    }
     await socket.join(room);
     return ok({ room });
   };
@@ -74,7 +77,7 @@ function leaveRoom(kind: RoomKind): Handler {
   };
 }
 
-function handlers(hub: RealtimeHub): Record<RealtimeClientEvent, Handler> {
+function handlers(hub: RealtimeHub, log: FastifyBaseLogger): Record<RealtimeClientEvent, Handler> {
   return {
     'dashboard:subscribe': async (socket, user) => {
       await socket.join(rooms.dashboard(user.id));
@@ -92,9 +95,9 @@ function handlers(hub: RealtimeHub): Record<RealtimeClientEvent, Handler> {
       await socket.leave(rooms.notifications(user.id));
       return ok();
     },
-    'project:join': joinRoom(hub, 'project'),
+    'project:join': joinRoom(hub, 'project', log),
     'project:leave': leaveRoom('project'),
-    'chat:join': joinRoom(hub, 'chat'),
+    'chat:join': joinRoom(hub, 'chat', log),
     'chat:leave': leaveRoom('chat'),
     'chat:message': (socket, user, [chatId, payload]) => {
       const id = realtimeIdSchema.safeParse(chatId);
@@ -154,7 +157,7 @@ export function setupSocketIo(
       });
   });
 
-  const table = handlers(hub);
+  const table = handlers(hub, opts.log);
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([
