@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { originRule, parseCorsOrigins } from '../src/config/cors-origins';
 import { EnvError, loadEnv } from '../src/config/env';
+import { handshakeOriginAllowed } from '../src/modules/realtime/index';
 import { call, createListeningTestApp, type ListeningTestApp, type Registered, register } from './helpers';
 import type { ClientSocket } from './realtime-fixtures';
 
@@ -54,6 +55,28 @@ describe('CORS_ORIGINS values', () => {
     for (const bad of ['null', '', 'https://seo.example.com.evil.example', 'http://seo.example.com']) {
       expect(rule('development')(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('handshake origin check', () => {
+  const none = () => false;
+  const allowed = (origin: string | undefined, host?: string) =>
+    handshakeOriginAllowed({ headers: { origin, host } }, none);
+
+  it("passes the server's own pages (Origin host = Host) and clients without Origin, nothing else", () => {
+    expect(allowed('http://127.0.0.1:3000', '127.0.0.1:3000')).toBe(true);
+    expect(allowed('https://SEO.example.com', 'seo.example.com')).toBe(true);
+    expect(allowed(undefined, '127.0.0.1:3000')).toBe(true);
+    expect(allowed('http://127.0.0.1:3001', '127.0.0.1:3000')).toBe(false);
+    expect(allowed(FOREIGN, 'seo.example.com')).toBe(false);
+    expect(allowed('null', 'seo.example.com')).toBe(false);
+    expect(allowed(FOREIGN)).toBe(false);
+    expect(handshakeOriginAllowed({ headers: { origin: [FOREIGN, FOREIGN], host: 'x' } }, () => true)).toBe(
+      false,
+    );
+    expect(handshakeOriginAllowed({ headers: { origin: LISTED, host: 'x' } }, (o) => o === LISTED)).toBe(
+      true,
+    );
   });
 });
 
