@@ -15,9 +15,9 @@ import type { AuthUser } from '../../plugins/auth';
 import type { RealtimeHub, RealtimeUser, WsPeer } from './realtime.hub';
 import { AUTH_FAILED, type Authenticate } from './socket-io';
 
-// The plain WebSocket endpoint (/ws, docs/operations.md "Realtime"): token in `?token=` or a first `auth` message,
-// JSON messages, heartbeat ping/pong that terminates dead peers. Served by `ws` in noServer mode
-// (routing upgrades ourselves keeps Socket.IO's websocket transport working).
+// The plain WebSocket endpoint (/ws, docs/operations.md "Realtime"): token in `?token=` or a first
+// `auth` message, JSON messages, heartbeat ping/pong that terminates dead peers. Served by `ws` in
+// noServer mode (routing upgrades ourselves keeps Socket.IO's websocket transport working).
 
 const MAX_CHANNELS = 100;
 const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -20,8 +20,9 @@ import {
   type SocketData,
 } from './realtime.hub';
 
-// Socket.IO handlers for the client events (docs/operations.md "Realtime"). Every handler validates its arguments and
-// answers through the ack (when the client sent one); nothing a client sends can throw out of here.
+// Socket.IO handlers for the client events (docs/operations.md "Realtime"). Every handler validates
+// its arguments and answers through the ack (when the client sent one); nothing a client sends can
+// throw out of here.
 
 export const AUTH_FAILED = MESSAGES.socketAuthFailed;
 const MAX_JOINED_ROOMS = 100;
