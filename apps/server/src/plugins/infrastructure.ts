@@ -12,8 +12,9 @@ import { RateLimitError } from '../lib/errors';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 /**
- * Security headers, CORS (config/cors-origins.ts), cookies, form bodies and the (per-route) rate limiter. With `sharedDb`
- * (PostgreSQL, where several processes may serve one database) the limiter's windows live in it.
+ * Security headers, CORS (config/cors-origins.ts), cookies, form bodies and the (per-route) rate
+ * limiter. With `sharedDb` (PostgreSQL, where several processes may serve one database) the
+ * limiter's windows live in it.
  */
 export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, sharedDb?: Db) {
   await app.register(helmet, {
