@@ -4,7 +4,10 @@ import { isIP } from 'node:net';
 // Parsed and checked at boot (config/env.ts); the value is handed to Fastify (app.ts), so every
 // reader of request.ip, request.hostname and request.protocol follows the one rule.
 
-/** false: nobody; true: every peer (any client can forge its address); n: the n nearest hops; list: these proxies. */
+/**
+ * false: nobody; true: every peer (any client can forge its address); n: the n hops nearest the
+ * server; a list: the peers in it (addresses, CIDRs, range names).
+ */
 export type TrustProxy = boolean | number | string[];
 
 /** Names Fastify (proxy-addr) knows for address ranges. */
