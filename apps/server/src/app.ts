@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { originRule } from './config/cors-origins';
 import type { AppConfig, Env } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
+import { prepareSealing } from './config/reseal';
+import { resolveSealingKeys } from './config/sealing-key';
+import { signingKey } from './config/signing-keys';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { type Database, type Db, type OpenOptions, openDatabase } from './db/client';
 import type { ServiceDeps } from './lib/deps';
@@ -84,7 +87,13 @@ export async function buildApp(env: Env, options: OpenOptions = {}): Promise<Fas
 }
 
 async function assemble(env: Env, database: Database): Promise<FastifyInstance> {
-  const config: AppConfig = { ...env, JWT_SECRET: await resolveJwtSecret(env, database) };
+  const jwtSecret = await resolveJwtSecret(env, database);
+  const sealing = resolveSealingKeys(env);
+  const config: AppConfig = {
+    ...env,
+    JWT_SECRET: jwtSecret,
+    sealing: sealing.keys.withLegacySecret(jwtSecret),
+  };
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -96,12 +105,14 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerLenientJson(app);
+  if (sealing.generatedNotice) app.log.warn(sealing.generatedNotice);
+  await prepareSealing(database.db, config.sealing, app.log); // before any service opens a sealed value
 
   await registerInfrastructure(app, config, database.driver === 'postgres' ? database.db : undefined);
   await registerSwagger(app);
 
   const mailer = createMailer({ db: database.db, config, log: app.log });
-  const tokens = createTokenService(config.JWT_SECRET);
+  const tokens = createTokenService(signingKey(config.JWT_SECRET, 'tokens'));
   const deps: ServiceDeps = {
     db: database.db,
     config,

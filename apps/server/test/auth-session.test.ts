@@ -11,6 +11,7 @@ import {
   sqlRows,
   type TestApp,
   uniqueEmail,
+  verifyEmail,
 } from './helpers';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('registration', () => {
-  it('creates the first account as admin with tokens, a personal team and a verification mail', async () => {
+  it('creates the first account with tokens, a personal team and a verification mail; admin once verified', async () => {
     const res = await post(t.app, '/api/auth/register', {
       email: 'First.User@Example.com',
       password: PASSWORD,
@@ -49,7 +50,8 @@ describe('registration', () => {
     );
     expect(user).toMatchObject({
       email: 'first.user@example.com',
-      role: 'admin',
+      role: 'free', // until its address is verified: whoever registers first cannot take the admin role
+
       company: 'Acme',
       emailVerified: false,
       twoFactorEnabled: false,
@@ -63,11 +65,20 @@ describe('registration', () => {
       `select t.personal, m.role from teams t join team_members m on m.team_id = t.id where m.user_id = '${user.id}'`,
     );
     expect(teams).toEqual([{ personal: true, role: 'owner' }]);
+    // Verifying the address makes it admin (no admin exists yet); a refreshed token carries the role.
+    await verifyEmail(t.app, 'first.user@example.com');
+    const refreshed = await post(t.app, '/api/auth/refresh', { refreshToken: tokens.refreshToken });
+    const me = await get(t.app, '/api/auth/me', refreshed.body.data.tokens.accessToken);
+    expect(me.body.data).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
-  it('makes later accounts free, except ADMIN_EMAIL', async () => {
-    expect((await register(t.app)).user.role).toBe('free');
-    expect((await register(t.app, { email: 'BOSS@example.com' })).user.role).toBe('admin');
+  it('makes later accounts free, and ADMIN_EMAIL admin once its address is verified', async () => {
+    expect((await registerVerified(t.app)).user.role).toBe('free');
+    const boss = await register(t.app, { email: 'BOSS@example.com' });
+    expect(boss.user.role).toBe('free');
+    await verifyEmail(t.app, 'boss@example.com');
+    const [row] = await sqlRows(t.app, `select role from users where id = '${boss.user.id}'`);
+    expect(row.role).toBe('admin');
   });
 
   it('refuses a duplicate e-mail with 409', async () => {

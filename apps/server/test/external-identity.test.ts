@@ -2,7 +2,17 @@ import type { AuthSessionData } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithExternalIdentity as signInOrChallenge } from '../src/modules/auth/auth.service';
 import { generateTotp } from '../src/modules/auth/totp';
-import { createTestApp, get, post, register, sqlRows, type TestApp, uniqueEmail } from './helpers';
+import {
+  createTestApp,
+  get,
+  post,
+  type Registered,
+  register,
+  registerVerified,
+  sqlRows,
+  type TestApp,
+  uniqueEmail,
+} from './helpers';
 
 // The function the Google sign-in module calls after it has verified the ID token.
 
@@ -64,17 +74,23 @@ describe('signInWithExternalIdentity', () => {
     expect(links).toEqual([{ provider: 'google', subject: 'sub-2' }]);
   });
 
-  it('asks an account with two-factor on for its code instead of starting a session', async () => {
-    const { email, tokens } = await register(t.app);
-    const setup = await post(t.app, '/api/auth/two-factor/setup', undefined, tokens.accessToken);
+  async function turnOnTwoFactor(r: Registered) {
+    const setup = await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
     const secret = setup.body.data.secret as string;
     const enable = await post(
       t.app,
       '/api/auth/two-factor/enable',
-      { code: generateTotp(secret, Date.now() - 30_000) },
-      tokens.accessToken,
+      { code: generateTotp(secret, Date.now() - 30_000), password: r.password },
+      r.tokens.accessToken,
     );
     expect(enable.status).toBe(200);
+    return secret;
+  }
+
+  it('asks an account with two-factor on for its code instead of starting a session', async () => {
+    const r = await registerVerified(t.app);
+    const { email } = r;
+    const secret = await turnOnTwoFactor(r);
     const result = await signInOrChallenge(google('sub-2fa', email), ctx);
     expect(result).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
     const challengeToken = (result as { challengeToken: string }).challengeToken;
@@ -84,6 +100,50 @@ describe('signInWithExternalIdentity', () => {
     });
     expect(done.status).toBe(200);
     expect(done.body.data.user.email).toBe(email);
+  });
+
+  it('takes an unverified account back from whoever registered it: no password, second factor or session of theirs survives', async () => {
+    const squatter = await register(t.app);
+    await turnOnTwoFactor(squatter);
+    const other = await post(t.app, '/api/auth/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    expect(other.body.data.twoFactorRequired).toBe(true);
+    const owner = await signInWithExternalIdentity(google('sub-owner', squatter.email), ctx);
+    expect(owner.user).toMatchObject({
+      id: squatter.user.id,
+      emailVerified: true,
+      hasPassword: false,
+      twoFactorEnabled: false,
+    });
+    const [row] = await sqlRows(
+      t.app,
+      `select password_hash, email_verified_at from users where id = '${squatter.user.id}'`,
+    );
+    expect(row.password_hash).toBeNull();
+    expect(row.email_verified_at).not.toBeNull();
+    expect(await sqlRows(t.app, `select 1 from two_factor where user_id = '${squatter.user.id}'`)).toEqual(
+      [],
+    );
+    expect((await get(t.app, '/api/auth/me', squatter.tokens.accessToken)).status).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/refresh', { refreshToken: squatter.tokens.refreshToken })).status,
+    ).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { email: squatter.email, password: squatter.password })).status,
+    ).toBe(401);
+    expect((await get(t.app, '/api/auth/me', owner.tokens.accessToken)).status).toBe(200);
+  });
+
+  it('leaves a verified account as it is: its password and second factor stay', async () => {
+    const r = await registerVerified(t.app);
+    await turnOnTwoFactor(r);
+    const result = await signInOrChallenge(google('sub-verified', r.email), ctx);
+    expect(result).toMatchObject({ twoFactorRequired: true });
+    const [row] = await sqlRows(t.app, `select password_hash from users where id = '${r.user.id}'`);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect((await get(t.app, '/api/auth/me', r.tokens.accessToken)).status).toBe(200);
   });
 
   it('does not take over an existing account through an unverified e-mail', async () => {

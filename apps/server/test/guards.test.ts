@@ -56,9 +56,10 @@ describe('account lock', () => {
     expect(locked.status).toBe(429);
     expect(locked.body.error).toBe('account_locked');
     expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
+    // The failures age out of the window (LOGIN_LOCK_MINUTES).
     await sqlRows(
       t.app,
-      `update users set locked_until = now() - interval '1 second' where email = '${email}'`,
+      `update login_events set created_at = created_at - interval '16 minutes' where email = '${email}'`,
     );
     expect((await login(t.app, email, password)).status).toBe(200);
     // After the lock ends, counting starts afresh.
@@ -74,9 +75,33 @@ describe('account lock', () => {
     expect((await login(t.app, email, password)).status).toBe(200);
   });
 
-  it('unknown e-mails never lock anything', async () => {
+  it('answers an unknown e-mail like an account: 401 alike, then the same lock from that address', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < 4; i++) expect((await login(t.app, email, 'wrong password')).status).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const res = await login(t.app, email, 'wrong password');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'invalid_credentials', message: 'Invalid email or password' });
+    }
+    const locked = await login(t.app, email, 'wrong password');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe('account_locked');
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
+    // No account is locked by it: nothing is stored on any user.
+    expect(await sqlRows(t.app, `select 1 from users where email = '${email}'`)).toEqual([]);
+  });
+
+  it('locks per address: failures from a stranger do not lock the owner out of their own address', async () => {
+    const { email, password } = await registerVerified(t.app);
+    const from = (ip: string, pw: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: pw },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await from('198.51.100.7', 'wrong password')).status).toBe(401);
+    expect((await from('198.51.100.7', password)).status).toBe(429);
+    expect((await from('192.0.2.44', password)).status).toBe(200);
   });
 
   it('resetting the password lifts the lock', async () => {

@@ -166,8 +166,14 @@ export async function register(
   return { email, password, user: res.body.data.user, tokens: res.body.data.tokens };
 }
 
-export async function outbox(app: FastifyInstance, to?: string) {
+/** The outbox as stored: links' tokens replaced by [sealed] (modules/mail/mail-links.ts). */
+export async function storedOutbox(app: FastifyInstance, to?: string) {
   return readOutbox(app.db, to);
+}
+
+/** The outbox as mailed: each row's link unsealed and put back into its text and html. */
+export async function outbox(app: FastifyInstance, to?: string) {
+  return (await readOutbox(app.db, to)).map((row) => app.mailer.open(row));
 }
 
 /** The token of the newest mailed link to a page (verify-email, reset-password). */
@@ -185,11 +191,18 @@ export async function verifyEmail(app: FastifyInstance, email: string) {
   if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** Registers and verifies a user, and returns a fresh signed-in session. */
+/**
+ * Registers and verifies a user, and returns a fresh signed-in session: its tokens refreshed after
+ * the verification, so they carry the role it gave (the first verified account, ADMIN_EMAIL: admin).
+ */
 export async function registerVerified(app: FastifyInstance, input: Parameters<typeof register>[1] = {}) {
   const r = await register(app, input);
   await verifyEmail(app, r.email);
-  return r;
+  const refreshed = await post(app, '/api/auth/refresh', { refreshToken: r.tokens.refreshToken });
+  if (refreshed.status !== 200) throw new Error(`refresh failed: ${refreshed.status}`);
+  const tokens = refreshed.body.data.tokens as Registered['tokens'];
+  const me = await get(app, '/api/auth/me', tokens.accessToken);
+  return { ...r, tokens, user: me.body.data };
 }
 
 export async function login(

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SealingKeys, sealingKey } from '../src/config/sealing-key';
 import { createKeyBox } from '../src/modules/providers/key-box';
 import { createMeter, periodStarts } from '../src/modules/providers/meter';
 import { ProviderCallError } from '../src/modules/providers/provider.types';
@@ -226,7 +227,7 @@ describe('provider keys', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.key_ciphertext).not.toContain(CENSUS_KEY);
-      expect(r.key_ciphertext).toMatch(/^v1\./);
+      expect(r.key_ciphertext).toMatch(new RegExp(`^v2\\.${t.app.config.sealing.current.id}\\.`));
     }
 
     // Another user (another team) does not see it as configured.
@@ -270,12 +271,14 @@ describe('provider keys', () => {
 
 describe('key box', () => {
   it('seals with AES-256-GCM bound to its row, and refuses other secrets or rows', () => {
-    const box = createKeyBox('s'.repeat(48));
+    const box = createKeyBox(new SealingKeys(sealingKey(Buffer.alloc(32, 's'))));
     const sealed = box.seal('my-key', 'team-1/census-cbp');
     expect(sealed).not.toContain('my-key');
     expect(box.open(sealed, 'team-1/census-cbp')).toBe('my-key');
     expect(box.open(sealed, 'team-2/census-cbp')).toBeNull();
-    expect(createKeyBox('t'.repeat(48)).open(sealed, 'team-1/census-cbp')).toBeNull();
+    expect(
+      createKeyBox(new SealingKeys(sealingKey(Buffer.alloc(32, 't')))).open(sealed, 'team-1/census-cbp'),
+    ).toBeNull();
     expect(box.seal('my-key', 'team-1/census-cbp')).not.toBe(sealed); // fresh IV each time
     const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
     expect(box.open(tampered, 'team-1/census-cbp')).toBeNull();

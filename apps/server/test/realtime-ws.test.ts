@@ -13,7 +13,16 @@ import type { Db } from '../src/db/client';
 import type { SessionService } from '../src/modules/auth/session.service';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { registerRealtime } from '../src/modules/realtime/index';
-import { bearer, call, createTestApp, type Registered, register, sqlRows, type TestApp } from './helpers';
+import {
+  bearer,
+  call,
+  createTestApp,
+  type Registered,
+  register,
+  registerVerified,
+  sqlRows,
+  type TestApp,
+} from './helpers';
 import { listenOnLoopback } from './realtime-fixtures';
 
 // The plain WebSocket endpoint /ws (docs/operations.md, "Realtime"); Socket.IO is in realtime.test.ts.
@@ -29,7 +38,7 @@ const open: Array<{ close(): void }> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await register(t.app); // the first account is admin
+  admin = await registerVerified(t.app); // the first verified account is admin
   userA = await register(t.app);
   userB = await register(t.app);
   // project:p-9 belongs to userA's personal team (room access: realtime-rooms.test.ts).

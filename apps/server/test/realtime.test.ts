@@ -7,7 +7,16 @@ import type {
 } from '@sdp/shared';
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type Registered, register, sqlRows, type TestApp } from './helpers';
+import {
+  bearer,
+  call,
+  createTestApp,
+  type Registered,
+  register,
+  registerVerified,
+  sqlRows,
+  type TestApp,
+} from './helpers';
 import { createTeam } from './realtime-fixtures';
 
 // Socket.IO (docs/operations.md, "Realtime"); the plain /ws endpoint is in realtime-ws.test.ts.
@@ -23,7 +32,7 @@ const open: Array<{ close(): void }> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await register(t.app); // the first account is admin
+  admin = await registerVerified(t.app); // the first verified account is admin
   userA = await register(t.app);
   userB = await register(t.app);
   // Project and chat rooms are joined by members of the owning team (realtime-rooms.test.ts).

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { EnvOverrides } from '../src/config/env';
@@ -17,7 +18,7 @@ export interface TwoInstances {
 
 /**
  * Two instances on a fresh database of DATABASE_URL, listening on loopback; both sign and verify
- * the same tokens. `prepare` runs on each instance before it listens.
+ * the same tokens and share a sealing key. `prepare` runs on each instance before it listens.
  */
 export async function twoInstances(
   overrides: EnvOverrides = {},
@@ -25,6 +26,8 @@ export async function twoInstances(
 ): Promise<TwoInstances> {
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const db = await createPgDatabase(adminUrl);
+  // Processes of one database share its sealing key (a second one with another key refuses to start).
+  const sealingKey = randomBytes(32).toString('base64');
   const apps: FastifyInstance[] = [];
   const close = async () => {
     for (const app of apps) await app.close().catch(() => {});
@@ -32,7 +35,9 @@ export async function twoInstances(
   };
   try {
     for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp(testEnv({ DATABASE_URL: db.url, JWT_SECRET: 'x'.repeat(40), ...overrides }));
+      const app = await buildApp(
+        testEnv({ DATABASE_URL: db.url, JWT_SECRET: 'x'.repeat(40), SEALING_KEY: sealingKey, ...overrides }),
+      );
       apps.push(app);
       prepare(app);
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 // (restart.test.ts here, and the browser suites through apps/web/e2e/support/server.ts).
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const TEST_SEALING_KEY_FILE = join(tmpdir(), 'sdp-test-sealing.key');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,6 +67,8 @@ export async function spawnServer({
       PUBLIC_URL: url,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'info',
+      // One sealing key for every server a test starts (never the user's own ~/.config one).
+      SEALING_KEY_FILE: TEST_SEALING_KEY_FILE,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

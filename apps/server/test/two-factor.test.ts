@@ -27,7 +27,7 @@ async function enableTwoFactor(r: Registered) {
     t.app,
     '/api/auth/two-factor/enable',
     // The previous window's code (accepted within the ±1 window), so a login may use the current one.
-    { code: generateTotp(secret, Date.now() - 30_000) },
+    { code: generateTotp(secret, Date.now() - 30_000), password: r.password },
     r.tokens.accessToken,
   );
   expect(enable.status).toBe(200);
@@ -61,7 +61,7 @@ describe('two-factor sign-in', () => {
       (await sqlRows(t.app, `select secret from two_factor where user_id = '${r.user.id}'`))[0]
         .secret as string;
     const sealed = await stored();
-    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).toMatch(new RegExp(`^v2\\.${t.app.config.sealing.current.id}\\.`));
     expect(sealed).not.toContain(secret);
 
     // A row written by an earlier version holds the base32 secret itself.
@@ -72,15 +72,38 @@ describe('two-factor sign-in', () => {
       code: generateTotp(secret),
     });
     expect(ok.status).toBe(200);
-    expect(await stored()).toMatch(/^v1\./);
+    expect(await stored()).toMatch(/^v2\./);
   });
 
   it('refuses enable with a wrong code', async () => {
     const r = await registerVerified(t.app);
     await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
-    const res = await post(t.app, '/api/auth/two-factor/enable', { code: '000000' }, r.tokens.accessToken);
+    const res = await post(
+      t.app,
+      '/api/auth/two-factor/enable',
+      { code: '000000', password: r.password },
+      r.tokens.accessToken,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid two-factor code');
+  });
+
+  it('asks for the current password before turning two-factor on', async () => {
+    const r = await registerVerified(t.app);
+    const setup = await post(t.app, '/api/auth/two-factor/setup', undefined, r.tokens.accessToken);
+    const code = generateTotp(setup.body.data.secret, Date.now() - 30_000);
+    const enable = (body: object) => post(t.app, '/api/auth/two-factor/enable', body, r.tokens.accessToken);
+    const missing = await enable({ code });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      error: 'password_required',
+      message: 'Enter your current password to turn on two-factor authentication',
+    });
+    const wrong = await enable({ code, password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'invalid_password', message: 'Password is incorrect' });
+    expect((await get(t.app, '/api/auth/me', r.tokens.accessToken)).body.data.twoFactorEnabled).toBe(false);
+    expect((await enable({ code, password: r.password })).status).toBe(200);
   });
 
   it('asks for the second factor at login and finishes with a TOTP code', async () => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseCorsOrigins } from './cors-origins';
+import { parseKeyText, previousKeysProblem, type SealingKeys } from './sealing-key';
 import { parseTrustProxy } from './trust-proxy';
+import { limitSetting } from '../modules/limits/limits.settings';
 
 // The only reader of process.env. Validated once; a bad value stops the boot with a readable list.
 
@@ -30,6 +32,24 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Encrypts secrets at rest (config/sealing-key.ts): 32 bytes as hex or base64, or a file holding them. */
+  SEALING_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => parseKeyText(v) !== null, 'must be 32 bytes written as 64 hex digits or base64')
+      .optional(),
+  ),
+  SEALING_KEY_FILE: optionalText,
+  /** Older sealing keys, comma-separated: what they sealed is re-sealed with SEALING_KEY at start. */
+  SEALING_KEY_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (v) => previousKeysProblem(v) === null,
+        'must be keys of 32 bytes (hex or base64), comma-separated',
+      )
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://seo.example.com').optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -105,6 +125,12 @@ const envSchema = z.object({
   LLM_USD_PER_1K_TOKENS: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
   /** Hourly scheduled rank checks (modules/rankings): on/off; default on, off when NODE_ENV=test. */
   RANK_CHECKS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  /** Per-team usage limits (modules/limits, docs/limits.md): a number, or off for none. */
+  LIMIT_BUILDS_PER_DAY: limitSetting('whole'),
+  LIMIT_DOMINATOR_SITES: limitSetting('whole'),
+  LIMIT_BATCH_SIZE: limitSetting('whole'),
+  LIMIT_DEMO_RUNS_PER_DAY: limitSetting('whole'),
+  LIMIT_LLM_USD_PER_MONTH: limitSetting('usd'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -113,8 +139,11 @@ export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & {
   /** True when the database is an in-memory PGlite (tests): nothing is written to DATA_DIR. */
   inMemory: boolean;
 };
-/** Env after boot: the JWT secret is always known (generated and persisted when not configured). */
-export type AppConfig = Env & { JWT_SECRET: string };
+/**
+ * Env after boot: the JWT secret is always known (generated and persisted when not configured), and
+ * so are the sealing keys (config/sealing-key.ts).
+ */
+export type AppConfig = Env & { JWT_SECRET: string; sealing: SealingKeys };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -156,7 +185,7 @@ export function loadEnv(overrides: EnvOverrides = {}, source: NodeJS.ProcessEnv 
 function show(raw: Record<string, unknown>, keyPath: PropertyKey[]): string {
   const value = raw[String(keyPath[0])];
   if (value === undefined) return 'nothing';
-  if (/SECRET|PASSWORD|URL/.test(String(keyPath[0]))) return 'a hidden value';
+  if (/SECRET|PASSWORD|URL|KEY/.test(String(keyPath[0]))) return 'a hidden value';
   return JSON.stringify(value);
 }
 

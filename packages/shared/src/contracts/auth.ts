@@ -74,13 +74,18 @@ export const twoFactorSetupDataSchema = z.object({
   otpauthUrl: z.string(),
   qrCodeDataUrl: z.string(), // data:image/png;base64,...
 });
-export const twoFactorEnableRequestSchema = z.object({ code: z.string().trim().min(6).max(10) });
+/** The first code, and the current password (asked of accounts that have one). */
+export const twoFactorEnableRequestSchema = z.object({
+  code: z.string().trim().min(6).max(10),
+  password: z.string().max(1024).optional(),
+});
 export const twoFactorEnableDataSchema = z.object({ backupCodes: z.array(z.string()) });
 export const twoFactorDisableRequestSchema = z.object({ password });
 /** Second step of a 2FA login: the challenge from login plus a TOTP code or a one-time backup code. */
 export const twoFactorVerifyRequestSchema = z.object({
   challengeToken: z.string().min(1).max(2048),
-  code: z.string().trim().min(6).max(20),
+  /** A 6-digit TOTP code, or a backup code ("ABCD-EFGH-JKLM-NPQR", spaces and dashes optional). */
+  code: z.string().trim().min(6).max(40),
 });
 
 export const oauthCallbackRequestSchema = z.object({

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { bearer, messageResponse } from '../../lib/http';
 import { authUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
+import { perUserRateLimit } from './user-rate-limit';
 
 /** The signed-in user's sessions, sign-in history, password and the account itself. */
 export async function accountRoutes(fastify: FastifyInstance, { services }: AuthRouteOptions) {
@@ -73,6 +74,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
   app.post(
     '/auth/delete-account',
     {
+      config: perUserRateLimit,
       schema: {
         tags,
         security: bearer,
@@ -89,6 +91,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
   app.post(
     '/user/change-password',
     {
+      config: perUserRateLimit,
       schema: {
         tags,
         security: bearer,

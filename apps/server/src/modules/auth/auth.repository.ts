@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   externalIdentities,
@@ -8,6 +8,7 @@ import {
   teamMembers,
   teams,
   twoFactor,
+  twoFactorBackupCodes,
   type UserRow,
   users,
 } from '../../db/schema/index';
@@ -35,18 +36,53 @@ export async function getUserView(db: Db, id: string): Promise<UserView | undefi
   return row && { ...row.user, twoFactorEnabled: row.twoFactorEnabled === true };
 }
 
-/** Creates the user and a personal team they own; the first account ever becomes admin when asked. */
-export async function createUserWithTeam(db: Db, input: NewUser & { adminIfFirst?: boolean }) {
+/**
+ * After an address is proven (e-mail link, password reset, Google): ADMIN_EMAIL's account becomes
+ * admin, and so does the first verified account when no admin exists yet. One statement: the first
+ * account claims the 'first_admin' setting (first writer wins, on any process), so two verifications
+ * at once never make two admins.
+ */
+export async function promoteVerified(db: Db, userId: string, adminEmail?: string) {
+  if (adminEmail) {
+    await db.execute(sql`
+      update users set role = 'admin'
+      where id = ${userId} and email = ${adminEmail.toLowerCase()} and email_verified_at is not null`);
+  }
+  await db.execute(sql`
+    with claim as (
+      insert into app_settings (key, value)
+      select 'first_admin', ${userId}
+      where not exists (select 1 from users where role = 'admin')
+        and exists (select 1 from users where id = ${userId} and email_verified_at is not null)
+      on conflict (key) do nothing
+      returning value
+    )
+    update users set role = 'admin' where id in (select value::uuid from claim)`);
+}
+
+/**
+ * An unverified account whose address a provider has just proven belongs to someone else: whoever
+ * registered it without owning the address loses the password and second factor they set (the owner
+ * signs in with Google, or resets the password); the address is marked verified; earlier sign-in
+ * failures no longer count.
+ */
+export async function reclaimUnverifiedAccount(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: null, emailVerifiedAt: new Date(), lockedUntil: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  });
+}
+
+/** Creates the user and a personal team they own (admin rights come with a verified address: promoteVerified). */
+export async function createUserWithTeam(db: Db, values: NewUser) {
   return db.transaction(async (tx) => {
-    const { adminIfFirst, ...values } = input;
-    let role = values.role ?? 'free';
-    if (adminIfFirst && role !== 'admin') {
-      const [{ n }] = await tx.select({ n: count() }).from(users);
-      if (n === 0) role = 'admin';
-    }
     const [user] = await tx
       .insert(users)
-      .values({ ...values, email: values.email.toLowerCase(), role })
+      .values({ ...values, email: values.email.toLowerCase() })
       .returning();
     const teamName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
     const [team] = await tx
@@ -115,26 +151,49 @@ export async function recordLoginEvent(db: Db, event: LoginEventInput) {
   await db.insert(loginEvents).values({ ...event, email: event.email.toLowerCase().slice(0, 254) });
 }
 
-/** Failed attempts (password or second factor) since a moment. */
-export async function countFailuresSince(db: Db, userId: string, since: Date): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
+/** Whose failures are counted: an account, or an e-mail without one; from one address. */
+export type FailureKey =
+  | { userId: string; ip: string | null }
+  | { userId: null; email: string; ip: string | null };
+
+/**
+ * The times (newest first, at most `limit`) of failed attempts since a moment: on an account
+ * (password or second factor), or on an e-mail without an account; from one address.
+ */
+export async function failuresSince(db: Db, key: FailureKey, since: Date, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginEvents.createdAt })
+    .from(loginEvents)
+    .where(
+      and(
+        key.userId === null
+          ? and(isNull(loginEvents.userId), eq(loginEvents.email, key.email))
+          : eq(loginEvents.userId, key.userId),
+        key.ip === null ? isNull(loginEvents.ip) : eq(loginEvents.ip, key.ip),
+        inArray(
+          loginEvents.outcome,
+          key.userId === null ? ['unknown_email'] : ['wrong_password', 'two_factor_failed'],
+        ),
+        gt(loginEvents.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loginEvents.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+/** The newest successful sign-in of an account (from one address, when given). */
+export async function lastSuccessAt(db: Db, userId: string, ip?: string | null): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${loginEvents.createdAt})`.mapWith(loginEvents.createdAt) })
     .from(loginEvents)
     .where(
       and(
         eq(loginEvents.userId, userId),
-        inArray(loginEvents.outcome, ['wrong_password', 'two_factor_failed']),
-        gt(loginEvents.createdAt, since),
+        eq(loginEvents.outcome, 'success'),
+        ip === undefined ? undefined : ip === null ? isNull(loginEvents.ip) : eq(loginEvents.ip, ip),
       ),
     );
-  return n;
-}
-
-export async function lastSuccessAt(db: Db, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`max(${loginEvents.createdAt})`.mapWith(loginEvents.createdAt) })
-    .from(loginEvents)
-    .where(and(eq(loginEvents.userId, userId), eq(loginEvents.outcome, 'success')));
   return row?.at ?? null;
 }
 

@@ -9,6 +9,7 @@ import { createEmailFlowsService } from './email-flows.service';
 import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSessionService } from './session.service';
+import * as spent from './spent-tokens.repository';
 import { createTwoFactorService, INVALID_CODE } from './two-factor.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -16,6 +17,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_FIRST =
   'Please verify your email address to sign in. Check your inbox for the verification link.';
 const CHALLENGE_EXPIRED = 'Your sign-in attempt has expired. Please sign in again.';
+export const CHALLENGE_USED = 'This sign-in attempt has already been used. Please sign in again.';
 
 export interface ExternalIdentity {
   provider: 'google';
@@ -53,17 +55,16 @@ export function createAuthServices(deps: ServiceDeps) {
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthSessionData> {
       const email = input.email.toLowerCase();
       if (await repo.findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN, 'email_taken');
-      const isAdminEmail = config.ADMIN_EMAIL?.toLowerCase() === email;
       let user: UserRow;
       try {
+        // Admin rights (first account, ADMIN_EMAIL) wait for the address to be verified: promoteVerified.
         user = await repo.createUserWithTeam(db, {
           email,
           passwordHash: await hashPassword(input.password),
           firstName: input.firstName,
           lastName: input.lastName,
           company: input.company || null,
-          role: isAdminEmail ? 'admin' : 'free',
-          adminIfFirst: true,
+          role: 'free',
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) {
@@ -82,12 +83,20 @@ export function createAuthServices(deps: ServiceDeps) {
       ctx: RequestContext,
     ): Promise<AuthSessionData | TwoFactorChallenge> {
       const user = await repo.findUserByEmail(db, email);
-      if (!user?.passwordHash) {
+      // An unknown e-mail gets the same answers as a wrong password, after the same work (a lock
+      // check, an argon2 verify, a recorded failure), and the same lock after as many failures.
+      if (!user) {
+        await guard.assertUnknownNotLocked(email, ctx);
         await verifyDummyPassword(password);
-        await guard.record(user ?? null, email, ctx, user ? 'wrong_password' : 'unknown_email', 'password');
+        await guard.record(null, email, ctx, 'unknown_email', 'password');
         throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
       }
       await guard.assertNotLocked(user, ctx, 'password');
+      if (!user.passwordHash) {
+        await verifyDummyPassword(password);
+        await guard.fail(user, ctx, 'wrong_password', 'password');
+        throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
+      }
       if (!(await verifyPassword(user.passwordHash, password))) {
         await guard.fail(user, ctx, 'wrong_password', 'password');
         throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
@@ -111,14 +120,18 @@ export function createAuthServices(deps: ServiceDeps) {
       code: string,
       ctx: RequestContext,
     ): Promise<AuthSessionData> {
-      const userId = await deps.tokens.verifyChallengeToken(challengeToken);
-      const user = userId ? await repo.findUserById(db, userId) : undefined;
-      if (!user) throw new UnauthorizedError(CHALLENGE_EXPIRED, 'challenge_expired');
+      const claims = await deps.tokens.verifyChallengeToken(challengeToken);
+      const user = claims ? await repo.findUserById(db, claims.userId) : undefined;
+      if (!claims || !user) throw new UnauthorizedError(CHALLENGE_EXPIRED, 'challenge_expired');
+      // A challenge signs in once: checked before the code (a replay spends no code), claimed after.
+      if (await spent.isSpent(db, claims.jti)) throw new UnauthorizedError(CHALLENGE_USED, 'challenge_used');
       await guard.assertNotLocked(user, ctx, 'two_factor');
       if (!(await twoFactor.checkCode(user.id, code))) {
         await guard.fail(user, ctx, 'two_factor_failed', 'two_factor');
         throw new UnauthorizedError(INVALID_CODE, 'invalid_two_factor_code');
       }
+      if (!(await spent.spendToken(db, claims.jti, claims.expiresAt)))
+        throw new UnauthorizedError(CHALLENGE_USED, 'challenge_used');
       await guard.record(user, user.email, ctx, 'success', 'two_factor');
       return startSession(user, ctx);
     },
@@ -136,9 +149,17 @@ export function createAuthServices(deps: ServiceDeps) {
       const linkedId = await repo.findUserIdByIdentity(db, identity.provider, identity.subject);
       if (linkedId) user = await repo.findUserById(db, linkedId);
       if (!user) {
-        const existing = await repo.findUserByEmail(db, email);
+        let existing = await repo.findUserByEmail(db, email);
         if (existing && !identity.emailVerified) {
           throw new ConflictError(`${EMAIL_TAKEN}. Sign in with your password instead.`, 'email_taken');
+        }
+        if (existing && !existing.emailVerifiedAt) {
+          // Registered by someone who never proved the address, now proven by its owner: whatever
+          // that someone set (password, second factor, sessions) goes before the owner is let in.
+          await repo.reclaimUnverifiedAccount(db, existing.id);
+          await sessions.revokeAll(existing.id);
+          deps.log.warn({ userId: existing.id }, 'unverified account reclaimed by a verified Google sign-in');
+          existing = await repo.findUserById(db, existing.id);
         }
         user =
           existing ??
@@ -149,8 +170,7 @@ export function createAuthServices(deps: ServiceDeps) {
             lastName: identity.lastName ?? null,
             profileImageUrl: identity.picture ?? null,
             emailVerifiedAt: identity.emailVerified ? new Date() : null,
-            role: config.ADMIN_EMAIL?.toLowerCase() === email ? 'admin' : 'free',
-            adminIfFirst: true,
+            role: 'free',
           }));
         await repo.linkIdentity(db, {
           provider: identity.provider,
@@ -163,7 +183,14 @@ export function createAuthServices(deps: ServiceDeps) {
       if (!user.profileImageUrl && identity.picture) patch.profileImageUrl = identity.picture;
       if (!user.emailVerifiedAt && identity.emailVerified && user.email === email)
         patch.emailVerifiedAt = new Date();
-      if (Object.keys(patch).length) await repo.updateUser(db, user.id, patch);
+      if (Object.keys(patch).length) {
+        await repo.updateUser(db, user.id, patch);
+        user = { ...user, ...patch };
+      }
+      if (user.emailVerifiedAt) {
+        await repo.promoteVerified(db, user.id, config.ADMIN_EMAIL);
+        user = (await repo.findUserById(db, user.id)) ?? user;
+      }
       await guard.assertNotLocked(user, ctx, 'google');
       // The provider proves the e-mail, not possession of this account's second factor.
       if ((await repo.getUserView(db, user.id))?.twoFactorEnabled) {
@@ -171,7 +198,7 @@ export function createAuthServices(deps: ServiceDeps) {
         return { twoFactorRequired: true, challengeToken: await deps.tokens.signChallengeToken(user.id) };
       }
       await guard.record(user, email, ctx, 'success', 'google');
-      return startSession({ ...user, ...patch }, ctx);
+      return startSession(user, ctx);
     },
   };
 

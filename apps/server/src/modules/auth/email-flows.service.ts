@@ -52,6 +52,7 @@ export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionServ
       const user = await users.findUserById(db, userId);
       if (user && !user.emailVerifiedAt) await users.updateUser(db, userId, { emailVerifiedAt: new Date() });
       await tokensRepo.spendOpenTokens(db, userId, 'verify');
+      await users.promoteVerified(db, userId, config.ADMIN_EMAIL);
     },
 
     /** Same answer whether or not the address belongs to an unverified account. */
@@ -79,12 +80,14 @@ export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionServ
       if (!user) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
       await users.updateUser(db, userId, {
         passwordHash: await hashPassword(password),
-        lockedUntil: null,
+        // Failures before now no longer count towards a sign-in lock (login-guard.ts).
+        lockedUntil: new Date(),
         // The link reached this inbox, which proves the address.
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await tokensRepo.spendOpenTokens(db, userId, 'reset');
       await sessions.revokeAll(userId);
+      await users.promoteVerified(db, userId, config.ADMIN_EMAIL);
     },
   };
 }

@@ -16,9 +16,17 @@ export class AccountLockedError extends AppError {
 
 export type LoginGuard = ReturnType<typeof createLoginGuard>;
 
-/** LOGIN_LOCK_THRESHOLD failures on one account within LOGIN_LOCK_MINUTES lock it for LOGIN_LOCK_MINUTES. */
+/**
+ * At most LOGIN_LOCK_THRESHOLD failed sign-ins (password or second factor) per account and address
+ * within LOGIN_LOCK_MINUTES; past that, that address is refused for that account until the oldest
+ * failure is LOGIN_LOCK_MINUTES old. Counted per address so that a stranger cannot lock anyone out
+ * from their own. A success from the address, or a password reset (users.locked_until is the moment
+ * before which failures no longer count), starts the count afresh. An e-mail without an account is
+ * counted alike (per e-mail and address), so the lock answer does not tell whether an account exists.
+ */
 export function createLoginGuard({ db, config }: ServiceDeps) {
   const windowMs = config.LOGIN_LOCK_MINUTES * 60_000;
+  const threshold = config.LOGIN_LOCK_THRESHOLD;
 
   const record = (
     user: Pick<UserRow, 'id' | 'email'> | null,
@@ -35,17 +43,37 @@ export function createLoginGuard({ db, config }: ServiceDeps) {
       method,
     });
 
+  /** The end of the lock on (account or e-mail, address), or null when there is none. */
+  async function lockedUntil(key: repo.FailureKey, countFrom: Date | null): Promise<Date | null> {
+    const floors = [Date.now() - windowMs, countFrom?.getTime() ?? 0];
+    if (key.userId) floors.push((await repo.lastSuccessAt(db, key.userId, key.ip))?.getTime() ?? 0);
+    const failures = await repo.failuresSince(db, key, new Date(Math.max(...floors)), threshold);
+    if (failures.length < threshold) return null;
+    // Newest first: the lock ends when the threshold-th newest failure leaves the window.
+    return new Date(failures[threshold - 1].getTime() + windowMs);
+  }
+
   return {
     record,
 
     async assertNotLocked(user: UserRow, ctx: RequestContext, method: LoginMethod) {
-      if (user.lockedUntil && user.lockedUntil > new Date()) {
+      const until = await lockedUntil({ userId: user.id, ip: ctx.ip }, user.lockedUntil);
+      if (until) {
         await record(user, user.email, ctx, 'locked', method);
-        throw new AccountLockedError(user.lockedUntil);
+        throw new AccountLockedError(until);
       }
     },
 
-    /** Records a failure and locks the account when it is one too many. */
+    /** For an e-mail without an account: the same lock answer, after as many failures. */
+    async assertUnknownNotLocked(email: string, ctx: RequestContext) {
+      const until = await lockedUntil({ userId: null, email: email.toLowerCase(), ip: ctx.ip }, null);
+      if (until) {
+        await record(null, email, ctx, 'locked', 'password');
+        throw new AccountLockedError(until);
+      }
+    },
+
+    /** Records a failure; the next attempt finds the lock when it is one too many. */
     async fail(
       user: UserRow,
       ctx: RequestContext,
@@ -53,12 +81,6 @@ export function createLoginGuard({ db, config }: ServiceDeps) {
       method: LoginMethod,
     ) {
       await record(user, user.email, ctx, outcome, method);
-      const candidates = [Date.now() - windowMs, (await repo.lastSuccessAt(db, user.id))?.getTime() ?? 0];
-      if (user.lockedUntil) candidates.push(user.lockedUntil.getTime()); // count afresh after a lock ends
-      const failures = await repo.countFailuresSince(db, user.id, new Date(Math.max(...candidates)));
-      if (failures >= config.LOGIN_LOCK_THRESHOLD) {
-        await repo.updateUser(db, user.id, { lockedUntil: new Date(Date.now() + windowMs) });
-      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@sdp/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -21,8 +21,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
-export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+export interface ChallengeClaims {
+  userId: string;
+  /** The token's id: recorded in spent_tokens when it is used, so it works once. */
+  jti: string;
+  expiresAt: Date;
+}
+
+/** `key`: the tokens' own key (config/signing-keys.ts, purpose 'tokens'); a string is used as is. */
+export function createTokenService(keyOrSecret: Uint8Array | string) {
+  const key = typeof keyOrSecret === 'string' ? new TextEncoder().encode(keyOrSecret) : keyOrSecret;
 
   async function verify(token: string, audience: string) {
     try {
@@ -55,13 +63,16 @@ export function createTokenService(secret: string) {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setAudience(CHALLENGE_AUDIENCE)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${CHALLENGE_TTL_S}s`)
         .sign(key),
 
-    async verifyChallengeToken(token: string): Promise<string | null> {
+    async verifyChallengeToken(token: string): Promise<ChallengeClaims | null> {
       const p = await verify(token, CHALLENGE_AUDIENCE);
-      return p && p.purpose === 'two_factor' && typeof p.sub === 'string' ? p.sub : null;
+      if (!p || p.purpose !== 'two_factor' || typeof p.sub !== 'string') return null;
+      if (typeof p.jti !== 'string' || typeof p.exp !== 'number') return null;
+      return { userId: p.sub, jti: p.jti, expiresAt: new Date(p.exp * 1000) };
     },
   };
 }

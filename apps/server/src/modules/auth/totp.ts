@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
+import { hashPassword, verifyPassword } from './password';
 
 const ISSUER = 'SEO Domination Platform';
 const STEP_SECONDS = 30;
@@ -30,15 +31,35 @@ export const generateTotp = (secret: string, at = Date.now()) => totp.clone({ ep
 
 export const isTotpShaped = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
-/** Backup codes look like "a1b2c-3d4e5"; they are stored as SHA-256 of their normalized form. */
+/**
+ * Backup codes: 16 base32 characters (80 bits), shown in groups of four ("ABCD-EFGH-JKLM-NPQR"), read
+ * without case, spaces or dashes. Each is stored as its own argon2id hash (salted by argon2).
+ */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const BACKUP_CODE_LENGTH = 16;
+
 export function newBackupCodes(): string[] {
   return Array.from({ length: BACKUP_CODE_COUNT }, () => {
-    const hex = randomBytes(5).toString('hex');
-    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+    const bytes = randomBytes(BACKUP_CODE_LENGTH);
+    const chars = Array.from(bytes, (b) => BASE32[b & 31]).join('');
+    return chars.match(/.{4}/g)?.join('-') ?? chars;
   });
 }
 
-export const hashBackupCode = (code: string) =>
-  createHash('sha256')
+/** The code as it is hashed: upper case, letters and digits only. */
+export const normalizeBackupCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+export const hashBackupCode = (code: string) => hashPassword(normalizeBackupCode(code));
+
+/**
+ * Whether a code matches one stored hash: argon2id for codes issued now; SHA-256 of the lower-case hex
+ * digits for codes issued before (10 hex digits, "a1b2c-3d4e5"), which keep working until used.
+ */
+export async function backupCodeMatches(storedHash: string, code: string): Promise<boolean> {
+  if (storedHash.startsWith('$argon2')) return verifyPassword(storedHash, normalizeBackupCode(code));
+  const legacy = createHash('sha256')
     .update(code.toLowerCase().replace(/[^0-9a-f]/g, ''))
-    .digest('hex');
+    .digest();
+  const stored = Buffer.from(storedHash, 'hex');
+  return stored.length === legacy.length && timingSafeEqual(stored, legacy);
+}

@@ -33,15 +33,22 @@ export async function disableTwoFactor(db: Db, userId: string) {
   });
 }
 
-/** Uses an unused backup code in one statement; true when it existed and was unused. */
-export async function consumeBackupCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+export function listUnusedBackupCodes(db: Db, userId: string) {
+  return db
+    .select({ id: twoFactorBackupCodes.id, codeHash: twoFactorBackupCodes.codeHash })
+    .from(twoFactorBackupCodes)
+    .where(and(eq(twoFactorBackupCodes.userId, userId), isNull(twoFactorBackupCodes.usedAt)));
+}
+
+/** Spends a backup code in one statement; true when it was still unused (a parallel use loses). */
+export async function spendBackupCode(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(twoFactorBackupCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
+        eq(twoFactorBackupCodes.id, id),
         eq(twoFactorBackupCodes.userId, userId),
-        eq(twoFactorBackupCodes.codeHash, codeHash),
         isNull(twoFactorBackupCodes.usedAt),
       ),
     )

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, messageResponse, noBody } from '../../lib/http';
 import { authUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
+import { perUserRateLimit } from './user-rate-limit';
 
 /** Turning TOTP two-factor sign-in on and off for the signed-in user. */
 export async function twoFactorRoutes(fastify: FastifyInstance, { services }: AuthRouteOptions) {
@@ -47,13 +48,14 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { services }: Au
     async (request) => ({
       success: true as const,
       message: 'Two-factor authentication is on. Keep these backup codes somewhere safe; each works once.',
-      data: await services.twoFactor.enable(authUser(request).id, request.body.code),
+      data: await services.twoFactor.enable(authUser(request).id, request.body.code, request.body.password),
     }),
   );
 
   app.post(
     '/auth/two-factor/disable',
     {
+      config: perUserRateLimit,
       schema: {
         tags,
         security: bearer,

@@ -2,23 +2,41 @@ import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import * as users from './auth.repository';
 import { verifyPassword } from './password';
-import { hashBackupCode, isTotpShaped, newBackupCodes, newTotpSecret, qrCodeDataUrl, totpStep } from './totp';
+import {
+  backupCodeMatches,
+  hashBackupCode,
+  isTotpShaped,
+  newBackupCodes,
+  newTotpSecret,
+  qrCodeDataUrl,
+  totpStep,
+} from './totp';
 import { createTotpSecretBox } from './totp-secret-box';
 import * as repo from './two-factor.repository';
 
 export const INVALID_CODE = 'Invalid two-factor code';
+export const PASSWORD_INCORRECT = 'Password is incorrect';
+export const PASSWORD_FOR_TWO_FACTOR = 'Enter your current password to turn on two-factor authentication';
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 export function createTwoFactorService({ db, config }: ServiceDeps) {
-  const box = createTotpSecretBox(config.JWT_SECRET);
+  const box = createTotpSecretBox(config.sealing);
 
-  /** The TOTP step of a code for the user's stored secret; a legacy plain secret is sealed on the way. */
+  /** The TOTP step of a code for the user's stored secret; a plain or older-key secret is re-sealed. */
   async function stepFor(userId: string, stored: string, code: string): Promise<number | null> {
     const secret = box.open(userId, stored);
     if (secret === null) return null;
-    if (box.isLegacy(stored)) await repo.resealSecret(db, userId, stored, box.seal(userId, secret));
+    if (box.needsReseal(stored)) await repo.resealSecret(db, userId, stored, box.seal(userId, secret));
     return totpStep(code, secret);
+  }
+
+  /** An unused backup code of the user matching `code`, spent; false when none matches. */
+  async function spendBackupCode(userId: string, code: string): Promise<boolean> {
+    for (const row of await repo.listUnusedBackupCodes(db, userId)) {
+      if (await backupCodeMatches(row.codeHash, code)) return repo.spendBackupCode(db, userId, row.id);
+    }
+    return false;
   }
 
   return {
@@ -35,8 +53,18 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
       return { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
     },
 
-    /** Confirms the pending secret with a first code; returns the backup codes, shown this once. */
-    async enable(userId: string, code: string) {
+    /**
+     * Confirms the pending secret with a first code and the current password (accounts that have
+     * one); returns the backup codes, shown this once.
+     */
+    async enable(userId: string, code: string, password?: string) {
+      const user = await users.findUserById(db, userId);
+      if (!user) throw new ValidationError('Account not found');
+      if (user.passwordHash) {
+        if (!password) throw new ValidationError(PASSWORD_FOR_TWO_FACTOR, undefined, 'password_required');
+        if (!(await verifyPassword(user.passwordHash, password)))
+          throw new ValidationError(PASSWORD_INCORRECT, undefined, 'invalid_password');
+      }
       const current = await repo.getTwoFactor(db, userId);
       if (current?.enabled)
         throw new ConflictError('Two-factor authentication is already enabled', 'two_factor_enabled');
@@ -45,14 +73,14 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
       const step = await stepFor(userId, current.secret, code);
       if (step === null) throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
       const backupCodes = newBackupCodes();
-      await repo.enableTwoFactor(db, userId, backupCodes.map(hashBackupCode), step);
+      await repo.enableTwoFactor(db, userId, await Promise.all(backupCodes.map(hashBackupCode)), step);
       return { backupCodes };
     },
 
     async disable(userId: string, password: string) {
       const user = await users.findUserById(db, userId);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-        throw new ValidationError('Password is incorrect', undefined, 'invalid_password');
+        throw new ValidationError(PASSWORD_INCORRECT, undefined, 'invalid_password');
       }
       const current = await repo.getTwoFactor(db, userId);
       if (!current?.enabled)
@@ -72,7 +100,7 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
         const step = await stepFor(userId, current.secret, code);
         return step !== null && repo.claimTotpStep(db, userId, step);
       }
-      return repo.consumeBackupCode(db, userId, hashBackupCode(code));
+      return spendBackupCode(userId, code);
     },
   };
 }

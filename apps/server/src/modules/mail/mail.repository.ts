@@ -9,9 +9,11 @@ export interface OutgoingMail {
   html?: string;
 }
 
-export async function insertMail(db: Db, mail: OutgoingMail) {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row.id;
+/** A row as stored: its link's token replaced, the link itself sealed (mail-links.ts). */
+export type StoredMail = OutgoingMail & { id: string; linkSealed: string | null };
+
+export async function insertMail(db: Db, mail: StoredMail) {
+  await db.insert(mailOutbox).values(mail);
 }
 
 export async function markMail(db: Db, id: string, result: { sentAt?: Date; error?: string }) {
@@ -19,7 +21,7 @@ export async function markMail(db: Db, id: string, result: { sentAt?: Date; erro
 }
 
 /** The outbox, newest first (admin view, tests). */
-export function readOutbox(db: Db, to?: string) {
-  const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
+export function readOutbox(db: Db, to?: string, limit = 200) {
+  const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
   return to ? query.where(eq(mailOutbox.to, to.toLowerCase())) : query;
 }

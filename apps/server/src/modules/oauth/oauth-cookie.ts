@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from '../../config/signing-keys';
 import type { AuthorizationAttempt } from './oidc-client';
 
 // The sign-in attempt (state, nonce, PKCE verifier) lives in a short-lived cookie between
 // GET /api/login and POST /api/auth/oauth/callback. It is signed with an HMAC of its own (a key
-// derived from JWT_SECRET), so it does not depend on how @fastify/cookie was registered.
+// derived from the signing secret for this purpose only: config/signing-keys.ts), so it does not
+// depend on how @fastify/cookie was registered.
 
 export const OAUTH_COOKIE = 'sdp_oauth';
 export const OAUTH_COOKIE_MAX_AGE_SECONDS = 10 * 60;
@@ -16,9 +18,7 @@ interface CookiePayload extends AuthorizationAttempt {
   exp: number;
 }
 
-function key(secret: string): Buffer {
-  return createHmac('sha256', secret).update('sdp:oauth-state-cookie:v1').digest();
-}
+const key = (secret: string) => signingKey(secret, 'oauth-cookie');
 
 function mac(secret: string, body: string): string {
   return createHmac('sha256', key(secret)).update(body).digest('base64url');

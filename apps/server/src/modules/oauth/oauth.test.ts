@@ -382,20 +382,43 @@ describe('Google sign-in with a configured provider', () => {
     expect(empty.status).toBe(400);
   });
 
-  it('links to an existing password account with the same verified e-mail', async () => {
+  it('links to an existing unverified account with the same verified e-mail, taking it back from whoever registered it', async () => {
+    // Someone registered the address before its owner (pre-account hijacking): a password, a session.
     const email = 'grace.hopper@example.com';
+    const password = 'correct horse battery';
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'correct horse battery', firstName: 'Grace', lastName: 'Hopper' },
+      payload: { email, password, firstName: 'Grace', lastName: 'Hopper' },
     });
     expect(reg.statusCode).toBe(201);
-    const registered = reg.json().data.user;
+    const { user: registered, tokens: squatter } = reg.json().data;
     expect(registered.emailVerified).toBe(false);
     provider.addAccount({ sub: 'google-sub-grace', email: 'Grace.Hopper@example.com', email_verified: true });
     const { res } = await signInWithGoogle(t.app, { login: 'google-sub-grace' });
     expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({ id: registered.id, email, emailVerified: true });
+    expect(res.body.data.user).toMatchObject({
+      id: registered.id,
+      email,
+      emailVerified: true,
+      hasPassword: false,
+    });
+    // The squatter's password no longer signs in, and their session is over.
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    expect(byPassword.statusCode).toBe(401);
+    expect((await get(t.app, '/api/auth/me', squatter.accessToken)).status).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: squatter.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // The owner's own session works.
+    expect((await get(t.app, '/api/auth/me', res.body.data.tokens.accessToken)).status).toBe(200);
   });
 });
 

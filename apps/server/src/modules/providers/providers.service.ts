@@ -45,7 +45,7 @@ export type ProviderService = ReturnType<typeof createProviderService>;
 /** Provider keys (per team, sealed at rest), metered provider calls, and the meter's figures. */
 export function createProviderService({ db, config, log }: ServiceDeps, options: ProviderServiceOptions) {
   const { registry, meter, scopes, market } = options;
-  const box = createKeyBox(config.JWT_SECRET);
+  const box = createKeyBox(config.sealing);
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 20_000;
   const sealContext = (teamId: string, providerId: string) => `${teamId}/${providerId}`;

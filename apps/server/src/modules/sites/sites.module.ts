@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signingKey } from '../../config/signing-keys';
 import type { ServiceDeps } from '../../lib/deps';
 import { createTeamScopes } from '../discovery/team-scope';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
@@ -18,7 +19,9 @@ export interface SitesServices {
  */
 export function createSitesServices(deps: ServiceDeps, app: () => FastifyInstance): SitesServices {
   const siteHost = createSiteHost(deps.db, { publicUrl: deps.config.PUBLIC_URL });
-  const sitePreviews = createPreviewTokens(deps.config.JWT_SECRET);
+  const sitePreviews = createPreviewTokens(
+    signingKey(deps.config.JWT_SECRET, 'site-previews').toString('base64url'),
+  );
   const sites = createSitesService(deps, {
     scopes: createTeamScopes(deps.db),
     host: siteHost,
