@@ -85,8 +85,11 @@ export class SealingKeyError extends Error {
   override name = 'SealingKeyError';
 }
 
-/** The current and previous sealing keys; generates the key file on first start. */
-export function resolveSealingKeys(config: SealingKeyConfig): ResolvedSealingKeys {
+/**
+ * The current and previous sealing keys; generates the key file on first start (not with
+ * `generate: false`, for tools that only read: a missing key is then an error).
+ */
+export function resolveSealingKeys(config: SealingKeyConfig, { generate = true } = {}): ResolvedSealingKeys {
   const previous = (config.SEALING_KEY_PREVIOUS ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -119,6 +122,10 @@ export function resolveSealingKeys(config: SealingKeyConfig): ResolvedSealingKey
   const file = path.resolve(config.SEALING_KEY_FILE ?? defaultSealingKeyFile());
   const existing = readKeyFile(file);
   if (existing) return done(existing, file);
+  if (!generate)
+    throw new SealingKeyError(
+      `No sealing key in ${file}: set SEALING_KEY or SEALING_KEY_FILE as the server has it.`,
+    );
   const key = randomBytes(32);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });

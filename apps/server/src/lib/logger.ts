@@ -45,6 +45,15 @@ export function loggerOptions(config: Env): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     serializers: { req: serializeRequest, err: serializeError },
+    // Messages too: Fastify's own lines name the URL ("Route GET:/x?token=... not found").
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactUrl(a) : a)) as Parameters<typeof method>,
+        );
+      },
+    },
     redact: {
       paths: [
         'req.headers.authorization',
