@@ -36,6 +36,8 @@ import { sharedQueue } from './modules/jobs/queue';
 import { createLeadServices, type LeadServices, parseDelays } from './modules/leads/leads.module';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { publicLeadRoutes } from './modules/leads/public.routes';
+import { limitsRoutes } from './modules/limits/limits.routes';
+import { createLimitsService, type LimitsService } from './modules/limits/limits.service';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { createPredictionsModule, type PredictionsService } from './modules/predictions/predictions.module';
 import { predictionRoutes } from './modules/predictions/predictions.routes';
@@ -61,6 +63,7 @@ export interface AppServices extends AuthServices, DiscoveryServices, LeadServic
   performance: PerformanceService;
   predictions: PredictionsService;
   demo: DemoService;
+  limits: LimitsService;
 }
 
 declare module 'fastify' {
@@ -131,6 +134,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   const services: AppServices = {
     ...createAuthServices(deps),
     contact: createContactService(deps),
+    limits: createLimitsService(deps),
     ...leadModule.services,
     ...createDiscoveryServices(deps, {
       baseUrls: { 'census-cbp': config.CENSUS_API_BASE_URL, dataforseo: config.DATAFORSEO_API_BASE_URL },
@@ -156,6 +160,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     discovery: services.discovery,
     sites: () => services.sites,
     realtime: () => app.realtime,
+    limits: () => services.limits,
   });
   // Demo portfolio: real sites through the sites service, traffic over loopback to this server.
   services.demo = createDemoService(deps, {
@@ -169,6 +174,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     forgetSite: (site) => services.siteHost.forget(site),
     baseUrl: () => listeningUrl(app) ?? config.PUBLIC_URL.replace(/\/+$/, ''),
     driver: database.driver,
+    limits: () => services.limits,
   });
   services.predictions = createPredictionsModule(deps, {
     discovery: services.discovery,
@@ -219,6 +225,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
   await app.register(analyticsRoutes, { prefix: '/api', performance: services.performance });
   await app.register(predictionRoutes, { prefix: '/api', predictions: services.predictions });
   await app.register(demoRoutes, { prefix: '/api', demo: services.demo });
+  await app.register(limitsRoutes, { prefix: '/api', limits: services.limits });
   await registerOauthRoutes(app);
   await registerSpa(app, config.WEB_DIST);
 

@@ -38,6 +38,10 @@ export interface DemoPorts {
   /** Where the server answers now (its listening address, else PUBLIC_URL). */
   baseUrl: () => string;
   driver: 'pglite' | 'postgres';
+  /** The team's usage limits (modules/limits): demo loads per day. */
+  limits?: () =>
+    | { assertDemoRun(teamId: string): Promise<void>; recordDemoRun(teamId: string): Promise<void> }
+    | undefined;
 }
 
 /** What this process's visitors did (logs and tests): visits, leads sent, failures. */

@@ -105,6 +105,7 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
       if (existing.sites > 0) {
         throw new ConflictError('A demo portfolio is already loaded; remove it first', 'demo_loaded');
       }
+      await ports.limits?.()?.assertDemoRun(actor.teamId);
       const now = new Date().toISOString();
       const marker: DemoMarker = {
         runId: randomUUID(),
@@ -141,6 +142,10 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
         'Loading demo portfolio',
         'Deploying 3 demo sites; this takes about a minute.',
       );
+      await ports
+        .limits?.()
+        ?.recordDemoRun(actor.teamId)
+        .catch((err) => log.warn({ err }, 'demo: counting the load for its daily limit failed'));
       runner.launch(actor.teamId, { marker, raw: JSON.stringify(marker) });
       return status(userId);
     },

@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { DiscoveryService } from '../discovery/discovery.service';
 import { createTeamScopes } from '../discovery/team-scope';
 import { createJobsService, type JobsService } from './jobs.service';
-import type { RealtimeGetter, SitesPort } from './jobs.types';
+import type { LimitsPort, RealtimeGetter, SitesPort } from './jobs.types';
 
 export type { JobsService } from './jobs.service';
 export type { Actor, SitesPort } from './jobs.types';
@@ -14,6 +14,8 @@ export interface JobsModuleOptions {
   /** The sites service (made by its own module; read when a job runs). */
   sites: () => SitesPort | undefined;
   realtime: RealtimeGetter;
+  /** The team's usage limits, asked before a job is created. */
+  limits?: () => LimitsPort | undefined;
 }
 
 /** Deployment jobs wired to team scopes, market discovery, sites and the realtime hub. */
@@ -40,5 +42,6 @@ export function createJobsModule(deps: ServiceDeps, opts: JobsModuleOptions): Jo
     },
     sites: opts.sites,
     realtime: opts.realtime,
+    limits: opts.limits,
   });
 }

@@ -13,7 +13,7 @@ import { type DeployJobRow, sites as sitesTable } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import * as repo from './jobs.repository';
-import type { Actor, JobsConfig, MarketPort, RealtimeGetter, SitesPort } from './jobs.types';
+import type { Actor, JobsConfig, LimitsPort, MarketPort, RealtimeGetter, SitesPort } from './jobs.types';
 import { createWorker } from './jobs.worker';
 import { createJobQueue } from './queue';
 
@@ -34,6 +34,8 @@ export interface JobsServiceOptions {
   /** Getters: the sites service and the realtime hub are made after this one. */
   sites: () => SitesPort | undefined;
   realtime: RealtimeGetter;
+  /** The team's usage limits (modules/limits): a job's size and the builds left today. */
+  limits?: () => LimitsPort | undefined;
 }
 
 /** How long generate-and-deploy waits for its job (under common 300 s proxy timeouts). */
@@ -210,6 +212,11 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       if (versionId && !(await sites.listVersions(actor, siteId)).some((v) => v.id === versionId)) {
         throw new NotFoundError('Version');
       }
+      // Answered here rather than as a failed job; deploying the live version again is a no-op.
+      const target = versionId ?? site.latestVersion?.id;
+      if (!(site.status === 'live' && target === site.liveVersionId)) {
+        await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo });
+      }
       const row = await create(actor, 'deploy', versionId ? { versionId } : {}, [
         { itemKey: siteId, siteId },
       ]);
@@ -233,7 +240,9 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       let ids: string[];
       if (body.opportunityIds) {
         ids = await checkMarkets(body.opportunityIds);
+        await opts.limits?.()?.assertJob(actor.teamId, ids.length);
       } else {
+        await opts.limits?.()?.assertJob(actor.teamId, body.limit);
         const page = await opts.market.search(userId, marketQuery(body, body.limit, false));
         ids = page.items.map((o) => o.id);
       }
@@ -248,6 +257,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
 
     async deployGoldmines(userId: string, body: GoldminesBody) {
       const actor = await opts.resolveActor(userId);
+      await opts.limits?.()?.assertJob(actor.teamId, body.limit);
       const built = await builtMarkets(actor.teamId);
       const page = await opts.market.search(
         userId,
@@ -274,6 +284,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
     ) {
       const actor = await opts.resolveActor(userId);
       const ids = await checkMarkets(body.opportunityIds);
+      await opts.limits?.()?.assertJob(actor.teamId, ids.length);
       const created = await create(
         actor,
         'generate-and-deploy',

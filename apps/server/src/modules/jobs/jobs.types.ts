@@ -29,6 +29,13 @@ export interface MarketPort {
   label(opportunityId: string): Promise<string | null>;
 }
 
+/** What jobs need of the team's usage limits (modules/limits/limits.service.ts). */
+export interface LimitsPort {
+  /** A job of `sites` sites: over LIMIT_BATCH_SIZE is a 403, no builds left today a 429. */
+  assertJob(teamId: string, sites: number): Promise<void>;
+  assertDeploy(teamId: string, deploy: { demo: boolean }): Promise<void>;
+}
+
 export interface JobsConfig {
   pollMs: number;
   heartbeatMs: number;

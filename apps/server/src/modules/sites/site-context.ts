@@ -4,7 +4,8 @@ import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { SiteRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { createSiteBuilder } from './site-builder';
+import { areaPlaceCount, type DominatorArea, SiteSpecError } from './generator';
+import { type BuildTarget, createSiteBuilder } from './site-builder';
 import { toSite } from './site-view';
 import * as repo from './sites.repository';
 import type { Actor, SitesServiceOptions } from './sites.types';
@@ -23,6 +24,17 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 }
 
 export type SiteContext = ReturnType<typeof createSiteContext>;
+
+/** Places a dominator build covers; null for a goldmine, or an area its build refuses (a 400 then). */
+function dominatorPlaces(site: BuildTarget): number | null {
+  if (site.kind !== 'dominator' || !site.area) return null;
+  try {
+    return areaPlaceCount(site.area as unknown as DominatorArea);
+  } catch (err) {
+    if (err instanceof SiteSpecError) return null;
+    throw err;
+  }
+}
 
 export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesServiceOptions) {
   const publicUrl = config.PUBLIC_URL;
@@ -107,7 +119,7 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
 
   const one = async (actor: Actor, row: SiteRow) => (await view(actor, [row]))[0];
 
-  const builder = createSiteBuilder(
+  const built = createSiteBuilder(
     db,
     publicUrl,
     config.LLM_BASE_URL && config.LLM_MODEL
@@ -119,6 +131,23 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
         }
       : undefined,
   );
+
+  /** Every build asks the team's limits first (modules/limits): dominator size, builds today, LLM spend. */
+  const builder = {
+    ...built,
+    async build(
+      teamId: string,
+      site: BuildTarget,
+      number: number,
+      seed: number,
+      how: { demo?: boolean } = {},
+    ) {
+      await opts
+        .limits?.()
+        ?.assertBuild(teamId, { dominatorPlaces: dominatorPlaces(site), demo: !!how.demo });
+      return built.build(teamId, site, number, seed);
+    },
+  };
 
   return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one };
 }

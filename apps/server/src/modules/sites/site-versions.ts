@@ -29,7 +29,7 @@ export function createSiteVersions(ctx: SiteContext) {
       const target = { ...site, template, business: site.business as Record<string, unknown> };
       for (let attempt = 0; ; attempt++) {
         const number = await repo.nextVersionNumber(db, actor.teamId, site.id);
-        const values = await builder.build(actor.teamId, target, number, seed);
+        const values = await builder.build(actor.teamId, target, number, seed, { demo: site.demo });
         try {
           const v = await repo.insertVersion(db, values);
           await repo.updateSite(db, actor.teamId, site.id, { template, seed });

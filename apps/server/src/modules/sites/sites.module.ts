@@ -24,6 +24,7 @@ export function createSitesServices(deps: ServiceDeps, app: () => FastifyInstanc
   );
   const sites = createSitesService(deps, {
     scopes: createTeamScopes(deps.db),
+    limits: () => app().services.limits,
     host: siteHost,
     previews: sitePreviews,
     verticals: (userId) => app().services.discovery.verticals(userId),

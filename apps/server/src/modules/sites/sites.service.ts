@@ -63,7 +63,7 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
         slug,
         customDomain: null,
       };
-      const version = await builder.build(actor.teamId, site, 1, seed);
+      const version = await builder.build(actor.teamId, site, 1, seed, { demo: !!options.demo });
       const row = await repo.insertSiteWithVersion(
         db,
         {

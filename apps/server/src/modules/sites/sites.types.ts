@@ -1,5 +1,6 @@
 import type { Vertical } from '@sdp/shared';
 import type { TeamScopes } from '../discovery/team-scope';
+import type { LimitsService } from '../limits/limits.service';
 import type { RealtimeHub } from '../realtime/index';
 import type { Probe } from './health-check';
 import type { PreviewTokens } from './preview-token';
@@ -33,6 +34,8 @@ export interface SitesServiceOptions {
   /** Requests a path of the app itself (health check). */
   probe: Probe;
   revenueBySite?: () => RevenueBySite | undefined;
+  /** The team's usage limits (modules/limits), asked before every build and deploy. */
+  limits?: () => Pick<LimitsService, 'assertBuild' | 'assertDeploy'> | undefined;
   /** The leads module's rental reconciliation (site_rentals from sites.renter_id), when present. */
   syncRentals?: () => ((teamId: string) => Promise<void>) | undefined;
   /** The performance evaluator (issue 5): called when a site went live or failed. */

@@ -168,6 +168,11 @@ function areaPlaces(spec: SiteSpec, t: PlaceTable): number[] {
   return hits.slice(0, area.maxPlaces ?? 1000).map((h) => h.q);
 }
 
+/** How many places (one page each) a dominator area covers, counted as its build counts them. */
+export function areaPlaceCount(area: NonNullable<SiteSpec['area']>, t: PlaceTable = getPlaces()): number {
+  return areaPlaces({ area } as SiteSpec, t).length;
+}
+
 function dominatorFacts(spec: SiteSpec, t: PlaceTable, month: number): SiteFacts {
   const v = spec.area ? VERTICAL_BY_SLUG.get(spec.area.verticalSlug) : undefined;
   if (!v) throw new SiteSpecError(`Unknown vertical: ${spec.area?.verticalSlug}`);
