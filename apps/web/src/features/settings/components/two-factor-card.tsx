@@ -23,7 +23,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
       </p>
       <ul
         data-testid="backup-codes"
-        className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-5"
+        className="grid grid-cols-1 gap-2 rounded-lg border border-border bg-muted/40 p-4 font-mono text-sm sm:grid-cols-2"
       >
         {codes.map((c) => (
           <li key={c}>{c}</li>
@@ -45,16 +45,20 @@ export function TwoFactorCard() {
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
   const [disableOpen, setDisableOpen] = useState(false);
   const enabled = !!user?.twoFactorEnabled;
+  // An account with a password confirms it to turn two-factor on; a Google-only account has none.
+  const needsPassword = user?.hasPassword !== false;
 
   const onEnable = (e: FormEvent) => {
     e.preventDefault();
-    enable.mutate(code, {
+    enable.mutate(needsPassword ? { code, password } : { code }, {
       onSuccess: (codes) => {
         setBackupCodes(codes);
         setCode('');
+        setPassword('');
         setup.reset();
         void refreshUser();
       },
@@ -125,11 +129,32 @@ export function TwoFactorCard() {
                 className="max-w-48 font-mono tracking-widest"
               />
             </FormField>
+            {needsPassword && (
+              <FormField id="totp-current-password" label="Current password">
+                <Input
+                  id="totp-current-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  className="max-w-72"
+                />
+              </FormField>
+            )}
             <div className="flex gap-2">
-              <Button type="submit" disabled={enable.isPending || code.trim().length < 6}>
+              <Button
+                type="submit"
+                disabled={enable.isPending || code.trim().length < 6 || (needsPassword && !password)}
+              >
                 {enable.isPending ? 'Enabling...' : 'Enable two-factor'}
               </Button>
-              <Button variant="ghost" onClick={() => setup.reset()}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setup.reset();
+                  setPassword('');
+                }}
+              >
                 Cancel
               </Button>
             </div>
