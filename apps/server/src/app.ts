@@ -47,7 +47,11 @@ import { rankingsRoutes } from './modules/rankings/rankings.routes';
 import { registerRealtime } from './modules/realtime/index';
 import { attachPgAdapter } from './modules/realtime/pg-adapter';
 import { registerHosting } from './modules/sites/hosting.routes';
-import { createSitesServices, type SitesServices } from './modules/sites/sites.module';
+import {
+  createSitesServices,
+  type SitesModuleOptions,
+  type SitesServices,
+} from './modules/sites/sites.module';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { registerAuth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -78,18 +82,24 @@ declare module 'fastify' {
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
+/** What the process (or a test) passes besides the environment. */
+export interface BuildOptions extends OpenOptions {
+  /** Sites module: e.g. a stub TXT resolver for custom-domain checks. */
+  sites?: SitesModuleOptions;
+}
+
 /** Builds the whole app: infrastructure, then services, then routes, then the SPA. */
-export async function buildApp(env: Env, options: OpenOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(env, options);
   try {
-    return await assemble(env, database);
+    return await assemble(env, database, options);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
   }
 }
 
-async function assemble(env: Env, database: Database): Promise<FastifyInstance> {
+async function assemble(env: Env, database: Database, options: BuildOptions): Promise<FastifyInstance> {
   const jwtSecret = await resolveJwtSecret(env, database);
   const sealing = resolveSealingKeys(env);
   const config: AppConfig = {
@@ -144,7 +154,7 @@ async function assemble(env: Env, database: Database): Promise<FastifyInstance> 
     rankings: undefined as unknown as RankingsService,
     performance: createPerformanceService(deps, { realtime: () => app.realtime }),
     demo: undefined as unknown as DemoService,
-    ...createSitesServices(deps, () => app),
+    ...createSitesServices(deps, () => app, options.sites),
   };
   services.rankings = createRankingsService(deps, {
     providers: services.providers,

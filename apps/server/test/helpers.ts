@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type EnvOverrides, loadEnv } from '../src/config/env';
 import { dumpMigratedPglite } from '../src/db/client';
 import { readOutbox } from '../src/modules/mail/mail.repository';
@@ -77,11 +77,15 @@ export const testEnv = (overrides: EnvOverrides = {}) =>
     ...overrides,
   });
 
-export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+/** `options`: what buildApp takes besides the environment (e.g. a stub DNS resolver for sites). */
+export async function createTestApp(
+  overrides: EnvOverrides = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   const pgDb = adminUrl ? await createPgDatabase(adminUrl) : null;
   const env = testEnv({ IN_MEMORY: true, DATABASE_URL: pgDb?.url ?? '', ...overrides });
-  const app = await buildApp(env, pgDb ? {} : { pgliteTemplate: await pgliteTemplate() });
+  const app = await buildApp(env, pgDb ? options : { ...options, pgliteTemplate: await pgliteTemplate() });
   await app.ready();
   return {
     app,

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestApp } from './helpers';
-import { createGoldmine, del, deploy, fetchPage, patch, titleOf, user } from './sites-fixtures';
+import {
+  claimAndVerify,
+  createGoldmine,
+  del,
+  deploy,
+  fetchPage,
+  patch,
+  stubTxt,
+  titleOf,
+  user,
+} from './sites-fixtures';
 
 // The built-in host: /s/:slug/*, custom domains by Host header, export, archive, preview links.
 
@@ -12,9 +22,10 @@ let token: string;
 let site: any;
 let v1: string;
 let v2: string;
+const txt = stubTxt();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { sites: { domains: { resolveTxt: txt.resolveTxt } } });
   app = t.app;
   token = await user(app);
   site = await createGoldmine(app, token, { business: { name: 'Acme <Roofing> & "Sons"' } });
@@ -97,10 +108,9 @@ describe('hosting /s/:slug', () => {
 });
 
 describe('custom domains', () => {
-  it('serves the site at / for its Host; the platform host keeps the app', async () => {
-    const res = await patch(app, `/api/sites/${site.id}`, { customDomain: 'Leads.Example.com' }, token);
-    expect(res.status).toBe(200);
-    expect(res.body.data.customDomain).toBe('leads.example.com');
+  it('serves the site at / for its verified Host; the platform host keeps the app', async () => {
+    const res = await claimAndVerify(app, token, site.id, 'Leads.Example.com', txt);
+    expect(res.customDomain).toBe('leads.example.com');
     const home = await fetchPage(app, '/', 'leads.example.com:8080');
     expect(home.status).toBe(200);
     expect(titleOf(home.body)).toBe(titleOf((await fetchPage(app, `/s/${site.slug}/`)).body));
@@ -110,7 +120,8 @@ describe('custom domains', () => {
       'text/css',
     );
     expect((await fetchPage(app, `/s/${site.slug}/robots.txt`, 'leads.example.com')).status).toBe(200);
-    expect((await fetchPage(app, '/api/health', 'leads.example.com')).status).toBe(404);
+    // The platform's own paths are never the site's (custom-domains.test.ts covers the rest).
+    expect((await fetchPage(app, '/api/health', 'leads.example.com')).status).toBe(200);
     expect((await fetchPage(app, '/api/health', 'localhost:3000')).status).toBe(200);
     expect((await fetchPage(app, '/api/health', 'other.example.org')).status).toBe(200);
   });
@@ -137,7 +148,7 @@ describe('custom domains', () => {
     const platform = await fetchPage(app, `/s/${site.slug}/`);
     expect(platform.body).toContain(`href="/s/${site.slug}/assets/site.css?v=`);
     await patch(app, `/api/sites/${site.id}`, { customDomain: null }, token);
-    expect((await fetchPage(app, '/api/health', 'leads.example.com')).status).toBe(200);
+    expect((await fetchPage(app, '/', 'leads.example.com')).body).toContain('The web app is not built yet');
     await deploy(app, token, site.id, v1);
   });
 });

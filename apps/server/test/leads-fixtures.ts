@@ -23,6 +23,8 @@ export interface SiteOptions {
   verticalSlug?: string;
   status?: 'draft' | 'live' | 'archived';
   customDomain?: string | null;
+  /** Ownership proof of customDomain: 'verified' unless told (only a verified domain is served). */
+  domainStatus?: 'pending' | 'verified' | 'failed';
   renterId?: string | null;
   withVersion?: boolean;
   name?: string;
@@ -37,9 +39,10 @@ export async function insertSite(
   const slug = `t-${randomBytes(5).toString('hex')}`;
   const [site] = await sqlRows(
     app,
-    `insert into sites (team_id, user_id, kind, vertical_slug, name, slug, custom_domain, template, business, seed, status, renter_id, deployed_at)
+    `insert into sites (team_id, user_id, kind, vertical_slug, name, slug, custom_domain, domain_status, domain_token, template, business, seed, status, renter_id, deployed_at)
      values ('${o.teamId}', '${o.userId}', 'goldmine', ${q(opts.verticalSlug ?? 'roofing')}, ${q(opts.name ?? 'Test Roofing Co')},
-       '${slug}', ${q(opts.customDomain ?? null)}, 'classic', '{"name":"Test Roofing Co"}'::jsonb, 1,
+       '${slug}', ${q(opts.customDomain ?? null)}, ${q(opts.customDomain ? (opts.domainStatus ?? 'verified') : null)},
+       ${q(opts.customDomain ? randomBytes(16).toString('hex') : null)}, 'classic', '{"name":"Test Roofing Co"}'::jsonb, 1,
        '${opts.status ?? 'live'}', ${q(opts.renterId ?? null)}, now())
      returning id`,
   );

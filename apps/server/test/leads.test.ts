@@ -291,6 +291,30 @@ describe('POST /api/public/leads', () => {
     expect(post.headers['access-control-allow-origin']).toBe('https://leads-test.example.com');
   });
 
+  it('a live site’s custom domain that is not verified is no CORS origin and no redirect target', async () => {
+    for (const domainStatus of ['pending', 'failed'] as const) {
+      const domain = `${domainStatus}-leads.example.com`;
+      const s = await insertSite(t.app, me, { customDomain: domain, domainStatus, withVersion: true });
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/public/leads',
+        headers: {
+          origin: `https://${domain}`,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers['access-control-allow-origin'], domainStatus).toBeUndefined();
+      const res = await postForm(
+        t.app,
+        formFields(s.id, { redirect: `https://${domain}/thank-you/`, name: `Unverified ${domainStatus}` }),
+        { ip: `10.2.2.${domainStatus.length}` },
+      );
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location, domainStatus).toBe(`${PUBLIC}/s/${s.slug}/thank-you/`);
+    }
+  });
+
   it('pushes lead:received to the site’s team', async () => {
     const s = await insertSite(t.app, me);
     const pushed: unknown[] = [];

@@ -63,3 +63,43 @@ export async function siteRowCount(app: FastifyInstance, table: string, siteId: 
   const [row] = await sqlRows(app, `select count(*)::int as n from ${table} where site_id = '${siteId}'`);
   return row.n;
 }
+
+type TxtAnswer = string[][] | Error | ((name: string) => Promise<string[][]>);
+
+/**
+ * A stand-in for node:dns resolveTxt (createTestApp(env, { sites: { domains: { resolveTxt } } })):
+ * answers from `records` by name; an Error is thrown, a function is awaited, an unknown name
+ * fails with ENODATA like a name without TXT records. `lookups` lists the names asked for.
+ */
+export function stubTxt() {
+  const records = new Map<string, TxtAnswer>();
+  const lookups: string[] = [];
+  const resolveTxt = async (name: string): Promise<string[][]> => {
+    lookups.push(name);
+    const answer = records.get(name);
+    if (answer === undefined) throw Object.assign(new Error(`queryTxt ENODATA ${name}`), { code: 'ENODATA' });
+    if (answer instanceof Error) throw answer;
+    return typeof answer === 'function' ? answer(name) : answer;
+  };
+  return { records, lookups, resolveTxt };
+}
+export type StubTxt = ReturnType<typeof stubTxt>;
+
+/** Sets the site's custom domain, publishes its TXT record in `txt` and verifies it. */
+export async function claimAndVerify(
+  app: FastifyInstance,
+  token: string,
+  siteId: string,
+  domain: string,
+  txt: StubTxt,
+) {
+  const set = await patch(app, `/api/sites/${siteId}`, { customDomain: domain }, token);
+  if (set.status !== 200) throw new Error(`set domain failed: ${set.status} ${JSON.stringify(set.body)}`);
+  const record = set.body.data.domainRecord;
+  txt.records.set(record.name, [[record.value]]);
+  const res = await post(app, `/api/sites/${siteId}/domain/verify`, {}, token);
+  if (res.status !== 200 || res.body.data.domainStatus !== 'verified') {
+    throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data;
+}

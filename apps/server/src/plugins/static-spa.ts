@@ -3,15 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { send } from './error-handler';
+import { registerPlatformSeo } from './platform-seo';
 
 const NOT_SPA = /^\/(api|socket\.io|ws|s|preview)(\/|$|\?)/;
 const NO_CACHE = new Set(['index.html', 'service-worker.js']);
 
 /**
  * Serves the built SPA from WEB_DIST with history fallback: a GET that is not the API, Socket.IO,
- * the WebSocket endpoint, a hosted site (/s/*, /preview/*) or an existing file gets index.html (missing hashed /assets/* stay 404). Unknown API paths get a 404 JSON.
+ * the WebSocket endpoint, a hosted site (/s/*, /preview/*) or an existing file gets index.html
+ * (missing hashed /assets/* stay 404). Unknown API paths get a 404 JSON. /robots.txt and
+ * /sitemap.xml are the platform's own (platform-seo.ts), never the SPA's index.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
+  registerPlatformSeo(app, app.config.PUBLIC_URL);
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

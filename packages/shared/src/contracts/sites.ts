@@ -31,15 +31,46 @@ const opportunityIdSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9-]+~[A-Za-z0-9-]+$/, 'must look like vertical-slug~placeId');
+/** Length of a custom domain's ownership token (hex). */
+export const DOMAIN_TOKEN_HEX = 32;
+
+const isLetter = (c: number) => c >= 97 && c <= 122;
+const isDomainChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45;
+
+/**
+ * A lower-case DNS host name a site may be served on, checked in one pass (lengths first, no
+ * regular expression): 2+ labels of a-z, 0-9 and inner hyphens, 1-63 characters each, 253 in all;
+ * the last label is letters (or an IDN `xn--` label), so IP literals and single labels fail.
+ */
+export function isDomainName(name: string): boolean {
+  if (name.length < 4 || name.length > 253) return false;
+  let start = 0;
+  let labels = 0;
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 46;
+    if (c !== 46) {
+      if (!isDomainChar(c)) return false;
+      continue;
+    }
+    const len = i - start;
+    if (len < 1 || len > 63 || name.charCodeAt(start) === 45 || name.charCodeAt(i - 1) === 45) return false;
+    labels++;
+    if (i < name.length) start = i + 1;
+  }
+  if (labels < 2) return false;
+  const tld = name.slice(start);
+  if (tld.startsWith('xn--')) return tld.length > 4;
+  if (tld.length < 2) return false;
+  for (let i = 0; i < tld.length; i++) if (!isLetter(tld.charCodeAt(i))) return false;
+  return true;
+}
+
 const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(253)
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'must be a domain name like leads.example.com',
-  );
+  .max(253, 'must be a domain name like leads.example.com')
+  .refine(isDomainName, 'must be a domain name like leads.example.com');
 
 export const businessInfoSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -157,6 +188,17 @@ export const siteVersionSchema = z.object({
 });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;
 
+export const domainStatusSchema = z.enum(['pending', 'verified', 'failed']);
+export type DomainStatus = z.infer<typeof domainStatusSchema>;
+
+/** `_sdp-verify.{domain}` TXT `sdp-verify={token}`: POST /api/sites/:id/domain/verify checks it. */
+export const domainRecordSchema = z.object({
+  type: z.literal('TXT'),
+  name: z.string(),
+  value: z.string(),
+});
+export type DomainRecord = z.infer<typeof domainRecordSchema>;
+
 /** A site as the browser sees it (spec §3 Deployed site: id, status, deployedAt, currentRevenue). */
 export const siteSchema = z.object({
   id: z.string(),
@@ -172,7 +214,16 @@ export const siteSchema = z.object({
   business: businessInfoSchema,
   /** The host's own URL: {PUBLIC_URL}/s/{slug}/ */
   url: z.string(),
+  /** Served on this host only once domainStatus is 'verified' (docs/sites-api.md, Custom domains). */
   customDomain: z.string().nullable(),
+  /** Ownership proof of customDomain: null without a domain. */
+  domainStatus: domainStatusSchema.nullable(),
+  /** The DNS TXT record that proves ownership (shown to the site's team only). */
+  domainRecord: domainRecordSchema.nullable(),
+  domainCheckedAt: z.string().nullable(),
+  domainVerifiedAt: z.string().nullable(),
+  /** Why the last check failed: no record, a record that does not match, a lookup error. */
+  domainError: z.string().nullable(),
   liveVersionId: z.string().nullable(),
   latestVersion: siteVersionSchema.nullable(),
   pageCount: z.number().int(),

@@ -126,7 +126,9 @@ export function createDelivery(opts: DeliveryOptions) {
 
   async function send(d: DeliveryRow, ctx: Ctx) {
     const { lead, renter, site } = ctx;
-    const url = siteUrl(publicUrl, site);
+    // A custom domain is the site's address only once its ownership is verified.
+    const domain = site.domainStatus === 'verified' ? site.customDomain : null;
+    const url = siteUrl(publicUrl, { slug: site.slug, customDomain: domain });
     if (d.channel === 'email') {
       if (!renter.email) throw new Error('the renter has no e-mail address any more');
       if (!renter.emailConfirmedAt) throw new Error('the renter’s e-mail address is not confirmed');

@@ -31,7 +31,10 @@ export async function findIntakeSite(db: Db, siteId: string): Promise<IntakeSite
       userId: sites.userId,
       name: sites.name,
       slug: sites.slug,
-      customDomain: sites.customDomain,
+      // Only a verified custom domain is the site's address (redirects, CORS): docs/sites-api.md.
+      customDomain: sql<
+        string | null
+      >`case when ${sites.domainStatus} = 'verified' then ${sites.customDomain} end`,
       status: sites.status,
       renterId: sites.renterId,
       verticalSlug: sites.verticalSlug,
@@ -48,12 +51,12 @@ export async function findIntakeSite(db: Db, siteId: string): Promise<IntakeSite
   return row ?? null;
 }
 
-/** Whether a live site is served on this custom domain (CORS of the public endpoints). */
+/** Whether a live site is served on this verified custom domain (CORS of the public endpoints). */
 export async function liveDomainExists(db: Db, domain: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.customDomain, domain), eq(sites.status, 'live')))
+    .where(and(eq(sites.customDomain, domain), eq(sites.domainStatus, 'verified'), eq(sites.status, 'live')))
     .limit(1);
   return !!row;
 }
@@ -211,12 +214,12 @@ export async function leadCounts(db: Db, teamId: string, siteIds: string[]) {
     .groupBy(leads.siteId);
 }
 
-/** Custom domains of live sites (warms the CORS cache). */
+/** Verified custom domains of live sites (warms the CORS cache). */
 export async function liveDomains(db: Db): Promise<string[]> {
   const rows = await db
     .select({ d: sites.customDomain })
     .from(sites)
-    .where(and(eq(sites.status, 'live'), isNotNull(sites.customDomain)));
+    .where(and(eq(sites.status, 'live'), isNotNull(sites.customDomain), eq(sites.domainStatus, 'verified')));
   return rows.map((r) => r.d as string);
 }
 

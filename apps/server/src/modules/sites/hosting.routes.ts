@@ -1,16 +1,17 @@
+import { isDomainName } from '@sdp/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPlatformPath } from './domain-policy';
 import type { PreviewTokens } from './preview-token';
 import { isServed, type SiteHost } from './site-host';
 
-// Public hosting of the built sites (PRODUCT.md §3 Deployment):
+// Public hosting of the built sites (docs/sites-api.md, Hosting rules):
 //   /s/{slug}/...                       the live version of a site
-//   any path on a site's custom domain  the same, at the root
+//   a verified custom domain's Host     the same, at the root (not /api, /socket.io, /ws)
 //   /preview/{versionId}/{token}/...    any version, to whoever holds the signed token
 // Registered on the root instance (not encapsulated) so the Host hook sees every request.
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DOMAIN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export interface HostingOptions {
   host: SiteHost;
@@ -29,12 +30,14 @@ export function registerHosting(app: FastifyInstance, { host, previews }: Hostin
     return host.send(request, reply, version, rest, `/s/${slug}`);
   }
 
-  // A request whose Host is a live site's custom domain is that site, whatever the path.
+  // A request whose Host is a site's verified custom domain is that site, on every path but the
+  // platform's own (/api, /socket.io, /ws): those always reach the platform.
   app.addHook('onRequest', async (request, reply) => {
+    if (isPlatformPath(request.url)) return;
     const hostname = (request.hostname ?? '').toLowerCase().replace(/\.$/, '');
-    if (!hostname || host.isPlatformHost(hostname) || !DOMAIN.test(hostname)) return;
+    if (!hostname || host.isPlatformHost(hostname) || !isDomainName(hostname)) return;
     const site = await host.siteByDomain(hostname);
-    if (!site) return;
+    if (site?.domainStatus !== 'verified' || site.customDomain !== hostname) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .code(405)

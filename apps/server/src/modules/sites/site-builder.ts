@@ -37,6 +37,8 @@ export interface BuildTarget {
   business: Record<string, unknown>;
   slug: string;
   customDomain: string | null;
+  /** The domain is the base URL only once verified (else the build's canonical names the platform). */
+  domainStatus?: SiteRow['domainStatus'];
 }
 
 export type SiteBuilder = ReturnType<typeof createSiteBuilder>;
@@ -82,7 +84,10 @@ export function createSiteBuilder(db: Db, publicUrl: string, llm?: LlmSettings) 
       area,
       template: site.template as SiteSpec['template'],
       business: site.business as unknown as SiteSpec['business'],
-      baseUrl: site.customDomain ? `https://${site.customDomain}` : `${publicUrl}/s/${site.slug}`,
+      baseUrl:
+        site.customDomain && site.domainStatus === 'verified'
+          ? `https://${site.customDomain}`
+          : `${publicUrl}/s/${site.slug}`,
       leadEndpoint: `${publicUrl}/api/public/leads`,
       beaconEndpoint: `${publicUrl}/api/public/events`,
       siteId: site.id,

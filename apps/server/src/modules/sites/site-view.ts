@@ -3,10 +3,15 @@ import { type SimilaritySummary, type Site, type SiteVersion, tierForPayout } fr
 import { getPlaces } from '../../data/places';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { SiteRow } from '../../db/schema/index';
+import { domainRecord } from './domain-verify';
 import type { SimilarityReport } from './generator';
 import type { VersionListMeta } from './sites.repository';
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The custom domain the site is served on: only once its ownership is verified. */
+export const servedDomain = (row: Pick<SiteRow, 'customDomain' | 'domainStatus'>) =>
+  row.customDomain && row.domainStatus === 'verified' ? row.customDomain : null;
 
 export function similaritySummary(raw: unknown): SimilaritySummary {
   const r = (raw ?? {}) as Partial<SimilarityReport>;
@@ -93,6 +98,12 @@ export function toSite(row: SiteRow, x: SiteExtras): Site {
     business: { ...business, name: business?.name ?? row.name },
     url: `${x.publicUrl}/s/${row.slug}/`,
     customDomain: row.customDomain,
+    domainStatus: row.customDomain ? (row.domainStatus ?? 'pending') : null,
+    domainRecord:
+      row.customDomain && row.domainToken ? domainRecord(row.customDomain, row.domainToken) : null,
+    domainCheckedAt: iso(row.domainCheckedAt),
+    domainVerifiedAt: iso(row.domainVerifiedAt),
+    domainError: row.domainError,
     liveVersionId: row.liveVersionId,
     latestVersion: x.latest ? toSiteVersion(x.latest, row.liveVersionId) : null,
     pageCount: x.live?.pageCount ?? x.latest?.pageCount ?? 0,

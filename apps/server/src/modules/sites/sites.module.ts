@@ -5,7 +5,7 @@ import { createTeamScopes } from '../discovery/team-scope';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
 import { createSiteHost, type SiteHost } from './site-host';
 import { createSitesService, type SitesService } from './sites.service';
-import type { RevenueBySite } from './sites.types';
+import type { RevenueBySite, SiteDomainOptions } from './sites.types';
 
 export interface SitesServices {
   sites: SitesService;
@@ -13,16 +13,26 @@ export interface SitesServices {
   sitePreviews: PreviewTokens;
 }
 
+export interface SitesModuleOptions {
+  /** Custom-domain checks: tests pass a stub TXT resolver (default node:dns, 5 s timeout). */
+  domains?: SiteDomainOptions;
+}
+
 /**
  * Sites, the built-in host and preview tokens, wired once per app. `app` is read lazily: the
  * discovery service, realtime hub, leads service and app.inject (health check) exist later.
  */
-export function createSitesServices(deps: ServiceDeps, app: () => FastifyInstance): SitesServices {
+export function createSitesServices(
+  deps: ServiceDeps,
+  app: () => FastifyInstance,
+  options: SitesModuleOptions = {},
+): SitesServices {
   const siteHost = createSiteHost(deps.db, { publicUrl: deps.config.PUBLIC_URL });
   const sitePreviews = createPreviewTokens(
     signingKey(deps.config.JWT_SECRET, 'site-previews').toString('base64url'),
   );
   const sites = createSitesService(deps, {
+    domains: options.domains,
     scopes: createTeamScopes(deps.db),
     limits: () => app().services.limits,
     host: siteHost,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, renters, type SiteRow, siteRentals, sites, siteVersions } from '../../db/schema/index';
 
@@ -106,10 +106,89 @@ export async function updateSite(
   return row;
 }
 
-/** Whether another site (any team) already holds the domain. */
-export async function domainOwner(db: Db, domain: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.customDomain, domain)).limit(1);
-  return row?.id;
+/** The site (any team) holding a custom domain, and whether it proved ownership. */
+export async function domainHolder(db: Db, domain: string) {
+  const [row] = await db
+    .select({ id: sites.id, domainStatus: sites.domainStatus })
+    .from(sites)
+    .where(eq(sites.customDomain, domain))
+    .limit(1);
+  return row;
+}
+
+/** Every custom-domain column cleared (no domain, no claim). */
+export const NO_DOMAIN = {
+  customDomain: null,
+  domainStatus: null,
+  domainToken: null,
+  domainCheckedAt: null,
+  domainVerifiedAt: null,
+  domainError: null,
+} as const;
+
+/**
+ * Updates a site whose patch claims `domain`: in one transaction, an unverified claim of another
+ * site on it is dropped first (its rows are answered so the caller can forget and push them), so
+ * only a verified domain stays taken. A verified holder makes the update fail with 23505.
+ */
+export async function updateSiteClaimingDomain(
+  db: Db,
+  teamId: string,
+  siteId: string,
+  domain: string,
+  patch: Partial<Omit<NewSite, 'id' | 'teamId' | 'userId'>>,
+): Promise<{ row: SiteRow | undefined; released: SiteRow[] }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const released = await tx
+      .update(sites)
+      .set({ ...NO_DOMAIN, updatedAt: now })
+      .where(
+        and(
+          eq(sites.customDomain, domain),
+          ne(sites.id, siteId),
+          or(isNull(sites.domainStatus), ne(sites.domainStatus, 'verified')),
+        ),
+      )
+      .returning();
+    const [row] = await tx
+      .update(sites)
+      .set({ ...patch, updatedAt: now })
+      .where(and(eq(sites.teamId, teamId), eq(sites.id, siteId)))
+      .returning();
+    return { row, released };
+  });
+}
+
+/**
+ * Stores the result of an ownership check, only if the site still claims the same domain with the
+ * same token (a PATCH in between wins). Undefined when it no longer does.
+ */
+export async function recordDomainCheck(
+  db: Db,
+  teamId: string,
+  siteId: string,
+  claim: { domain: string; token: string },
+  result: { ok: true } | { ok: false; error: string },
+): Promise<SiteRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(sites)
+    .set(
+      result.ok
+        ? { domainStatus: 'verified', domainCheckedAt: now, domainVerifiedAt: now, domainError: null }
+        : { domainStatus: 'failed', domainCheckedAt: now, domainError: result.error },
+    )
+    .where(
+      and(
+        eq(sites.teamId, teamId),
+        eq(sites.id, siteId),
+        eq(sites.customDomain, claim.domain),
+        eq(sites.domainToken, claim.token),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 // --- versions ---
@@ -250,8 +329,13 @@ export async function siteBySlug(db: Db, slug: string): Promise<SiteRow | undefi
   return row;
 }
 
+/** The site served on a custom domain: only once its ownership is verified. */
 export async function siteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
-  const [row] = await db.select().from(sites).where(eq(sites.customDomain, domain)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.customDomain, domain), eq(sites.domainStatus, 'verified')))
+    .limit(1);
   return row;
 }
 

@@ -38,7 +38,16 @@ const versionParams = idParams.extend({ vid: z.uuid('vid: not a version id') });
 const exportQuery = z.object({ versionId: z.uuid('versionId: not a version id').optional() });
 const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
 
-/** Sites (issue 4, PRODUCT.md §2-3): create, regenerate, versions, deploy, rollback, export, archive. */
+/** Domain checks per signed-in user per minute (after authentication: the key is the user). */
+export const DOMAIN_VERIFY_PER_MINUTE = 10;
+const domainVerifyRateLimit = {
+  max: DOMAIN_VERIFY_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `domain-verify:${request.user?.id ?? request.ip}`,
+};
+
+/** Sites (docs/sites-api.md): create, regenerate, versions, deploy, rollback, export, archive, domain check. */
 export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
@@ -107,6 +116,23 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     async (request) => {
       await sites.archive(await actor(request), request.params.id);
       return { success: true as const, message: 'Site archived; it is no longer served' };
+    },
+  );
+
+  // Each check is one DNS lookup (up to 5 s): 10 a minute per user (docs/sites-api.md, Custom domains).
+  app.post(
+    '/sites/:id/domain/verify',
+    {
+      schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } },
+      config: { rateLimit: domainVerifyRateLimit },
+    },
+    async (request) => {
+      const site = await sites.verifyDomain(await actor(request), request.params.id);
+      const message =
+        site.domainStatus === 'verified'
+          ? `${site.customDomain} is verified; the site is served on it`
+          : (site.domainError ?? 'The domain is not verified yet');
+      return { success: true as const, message, data: site };
     },
   );
 

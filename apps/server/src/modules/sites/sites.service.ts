@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import type { SiteRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { createSiteContext, MAX_SEED, parse } from './site-context';
 import { createSiteDeployer } from './site-deploy';
+import { createSiteDomains, domainTaken } from './site-domains';
 import { createSiteVersions } from './site-versions';
-import { iso } from './site-view';
+import { iso, servedDomain } from './site-view';
 import * as repo from './sites.repository';
 import type { Actor, SitesServiceOptions } from './sites.types';
 
@@ -26,11 +27,13 @@ export type SitesService = ReturnType<typeof createSitesService>;
  * Sites of a team: create (build version 1), regenerate, deploy with a health check, roll back,
  * export, archive, update. Every call takes the actor; every row read or written is the actor's team's.
  * This file holds the site rows (create, read, update with custom domain and renter, archive);
- * site-versions.ts the versions, site-deploy.ts deploy and rollback, site-context.ts what they share.
+ * site-versions.ts the versions, site-deploy.ts deploy and rollback, site-domains.ts the custom
+ * domain's ownership proof, site-context.ts what they share.
  */
 export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions) {
   const ctx = createSiteContext(deps, opts);
   const { db, host, publicUrl, builder, rentals, own, push, view, one } = ctx;
+  const domains = createSiteDomains(ctx);
 
   return {
     ...createSiteVersions(ctx),
@@ -83,10 +86,8 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
     async archive(actor: Actor, siteId: string): Promise<void> {
       const site = await own(actor, siteId);
       if (site.status === 'archived') return;
-      const row = await repo.updateSite(db, actor.teamId, site.id, {
-        status: 'archived',
-        customDomain: null,
-      });
+      // The domain is freed in the same update: another site (any team) may claim it at once.
+      const row = await repo.updateSite(db, actor.teamId, site.id, { status: 'archived', ...repo.NO_DOMAIN });
       if (site.renterId) await rentals(actor.teamId, site.id, null);
       host.forget(site, site.customDomain);
       if (site.liveVersionId) host.dropVersion(site.liveVersionId);
@@ -99,25 +100,12 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
       const patch: Partial<repo.NewSite> = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.business !== undefined) patch.business = { ...input.business };
+      let claim: string | null | undefined;
       if (input.customDomain !== undefined && input.customDomain !== site.customDomain) {
-        const domain = input.customDomain;
-        if (domain) {
-          if (host.isPlatformHost(domain)) {
-            throw new ValidationError(
-              'customDomain: this is the platform’s own host name',
-              undefined,
-              'invalid_domain',
-            );
-          }
-          const owner = await repo.domainOwner(db, domain);
-          if (owner && owner !== site.id) {
-            throw new ConflictError(
-              `customDomain: ${domain} is already used by another site`,
-              'domain_taken',
-            );
-          }
-        }
-        patch.customDomain = domain;
+        if (site.status === 'archived')
+          throw new ConflictError('This site is archived; it has no custom domain');
+        claim = input.customDomain;
+        Object.assign(patch, await domains.claimPatch(site, claim));
       }
       let renterChange: { id: string; monthlyRent: number } | null | undefined;
       if (input.renterId !== undefined && input.renterId !== site.renterId) {
@@ -130,23 +118,24 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
       }
       if (!Object.keys(patch).length) return one(actor, site);
       let row: SiteRow | undefined;
+      let released: SiteRow[] = [];
       try {
-        row = await repo.updateSite(db, actor.teamId, site.id, patch);
+        if (claim)
+          ({ row, released } = await repo.updateSiteClaimingDomain(db, actor.teamId, site.id, claim, patch));
+        else row = await repo.updateSite(db, actor.teamId, site.id, patch);
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') {
-          throw new ConflictError(
-            `customDomain: ${input.customDomain} is already used by another site`,
-            'domain_taken',
-          );
-        }
+        if ((err as { code?: string }).code === '23505') throw domainTaken(claim);
         throw err;
       }
       if (!row) throw new NotFoundError('Site');
       if (renterChange !== undefined) await rentals(actor.teamId, site.id, renterChange);
       host.forget(row, site.customDomain);
-      if (patch.customDomain !== undefined) push(row);
+      if (claim) domains.released(released, claim);
+      if (claim !== undefined) push(row);
       return one(actor, row);
     },
+
+    verifyDomain: domains.verifyDomain,
 
     async getSite(actor: Actor, siteId: string): Promise<Site> {
       return one(actor, await own(actor, siteId));
@@ -173,16 +162,17 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
       const row = await repo.siteById(db, siteId);
       if (!row) return null;
       const platform = `${publicUrl}/s/${row.slug}/`;
+      const domain = servedDomain(row);
       const origins = [new URL(publicUrl).origin];
-      if (row.customDomain) origins.push(`https://${row.customDomain}`, `http://${row.customDomain}`);
+      if (domain) origins.push(`https://${domain}`, `http://${domain}`);
       return {
         id: row.id,
         teamId: row.teamId,
         userId: row.userId,
         slug: row.slug,
-        customDomain: row.customDomain,
+        customDomain: domain,
         status: row.status,
-        url: row.customDomain ? `https://${row.customDomain}/` : platform,
+        url: domain ? `https://${domain}/` : platform,
         origins,
         renterId: row.renterId,
         verticalSlug: row.verticalSlug,

@@ -2,6 +2,7 @@ import type { Vertical } from '@sdp/shared';
 import type { TeamScopes } from '../discovery/team-scope';
 import type { LimitsService } from '../limits/limits.service';
 import type { RealtimeHub } from '../realtime/index';
+import type { ResolveTxt } from './domain-verify';
 import type { Probe } from './health-check';
 import type { PreviewTokens } from './preview-token';
 import type { SiteHost } from './site-host';
@@ -38,6 +39,8 @@ export interface SitesServiceOptions {
   limits?: () => Pick<LimitsService, 'assertBuild' | 'assertDeploy'> | undefined;
   /** The leads module's rental reconciliation (site_rentals from sites.renter_id), when present. */
   syncRentals?: () => ((teamId: string) => Promise<void>) | undefined;
+  /** Custom-domain ownership checks: the TXT lookup (default node:dns) and its timeout (5 s). */
+  domains?: SiteDomainOptions;
   /** The performance evaluator (issue 5): called when a site went live or failed. */
   performance?: () =>
     | {
@@ -45,4 +48,9 @@ export interface SitesServiceOptions {
         schedule?(teamId: string, siteId?: string | null): void;
       }
     | undefined;
+}
+
+export interface SiteDomainOptions {
+  resolveTxt?: ResolveTxt;
+  dnsTimeoutMs?: number;
 }
