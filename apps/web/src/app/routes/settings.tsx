@@ -6,12 +6,14 @@ import {
   ProvidersSection,
   SecuritySection,
   SessionsCard,
+  UsageLimitsSection,
 } from '@/features/settings';
 
 const SECTIONS = [
   ['profile', 'Profile'],
   ['security', 'Security'],
   ['providers', 'Data providers'],
+  ['limits', 'Usage limits'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
   ['danger-zone', 'Danger zone'],
@@ -22,7 +24,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers and sessions."
+        description="Your profile, password, two-factor authentication, data providers, usage limits and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -43,6 +45,7 @@ export default function SettingsRoute() {
           <ProfileSection />
           <SecuritySection />
           <ProvidersSection />
+          <UsageLimitsSection />
           <SessionsCard />
           <LoginHistoryCard />
           <DangerZoneCard />

@@ -4,3 +4,4 @@ export { ProfileSection } from './components/profile-section';
 export { ProvidersSection } from './components/providers-section';
 export { SecuritySection } from './components/security-section';
 export { SessionsCard } from './components/sessions-card';
+export { UsageLimitsSection } from './components/usage-limits-section';

@@ -1,0 +1,12 @@
+import type { UsageLimits } from '@sdp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/limits: the team's usage limits with what it used in the current UTC day or month. */
+export const getUsageLimits = async (signal?: AbortSignal): Promise<UsageLimits> =>
+  (await apiClient.get<{ data: UsageLimits }>('/limits', { signal })).data;
+
+export const usageLimitsQueryOptions = () =>
+  queryOptions({ queryKey: ['limits'], queryFn: ({ signal }) => getUsageLimits(signal) });
+
+export const useUsageLimits = () => useQuery(usageLimitsQueryOptions());
