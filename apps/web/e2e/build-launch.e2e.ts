@@ -166,13 +166,16 @@ describe('build and launch', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
 
-    // A custom domain: a bad one gets the server's message, a good one is kept.
+    // A custom domain: a bad one gets the server's message, a good one is kept, pending until its
+    // TXT record is checked (Verify is not pressed here: the test server looks nothing up in DNS).
     await page.getByLabel('Domain').fill('not a domain');
     await page.getByRole('button', { name: 'Save domain' }).click();
     await visible(page.getByText(/domain name like leads\.example\.com/));
     await page.getByLabel('Domain').fill('leads.launch-test.example');
     await page.getByRole('button', { name: 'Save domain' }).click();
-    await visible(page.getByText('Also at'));
+    await visible(page.getByTestId('domain-status').getByText('Pending'));
+    await visible(page.getByText('_sdp-verify.leads.launch-test.example'));
+    await visible(page.getByRole('button', { name: 'Verify' }));
 
     // Regenerate in another template, deploy the new version, then roll back to the first.
     await page.goto('/generation');

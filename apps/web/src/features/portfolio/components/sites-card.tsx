@@ -74,7 +74,9 @@ export function SitesCard({
         <ul className="divide-y divide-border" aria-label="Sites">
           {rows.slice(0, SITES_SHOWN).map((s) => {
             const m = bySite.get(s.id);
-            const liveUrl = s.customDomain ? `https://${s.customDomain}/` : s.url;
+            // A custom domain serves the site only once its ownership is verified.
+            const liveUrl =
+              s.customDomain && s.domainStatus === 'verified' ? `https://${s.customDomain}/` : s.url;
             return (
               <li
                 key={s.id}

@@ -8,8 +8,13 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useUpdateSite } from '../api/update-site';
+import { DomainStatusBadge } from './domain-status-badge';
+import { DomainVerification } from './domain-verification';
 
-/** PATCH customDomain, with what to set in DNS so the domain reaches this server. */
+/**
+ * PATCH customDomain; while the domain is not verified, the TXT record that proves it is the
+ * team's and a Verify button (docs/sites-api.md, Custom domains).
+ */
 export function CustomDomainCard({ site }: { site: Site }) {
   const [value, setValue] = useState(site.customDomain ?? '');
   const update = useUpdateSite(site.id);
@@ -21,7 +26,11 @@ export function CustomDomainCard({ site }: { site: Site }) {
       { customDomain: domain },
       {
         onSuccess: () =>
-          toast({ type: 'success', title: domain ? `Domain set to ${domain}` : 'Custom domain removed' }),
+          toast({
+            type: 'success',
+            title: domain ? `Domain set to ${domain}` : 'Custom domain removed',
+            message: domain ? 'Add the TXT record shown, then verify the domain.' : undefined,
+          }),
       },
     );
   const onSubmit = (e: FormEvent) => {
@@ -32,12 +41,13 @@ export function CustomDomainCard({ site }: { site: Site }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
           <Globe className="size-4" aria-hidden="true" />
           Custom domain
+          {site.customDomain && site.domainStatus && <DomainStatusBadge status={site.domainStatus} />}
         </CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3">
+      <CardContent className="space-y-4">
         <form onSubmit={onSubmit} className="space-y-3">
           <FormField
             id="custom-domain"
@@ -73,10 +83,12 @@ export function CustomDomainCard({ site }: { site: Site }) {
             )}
           </div>
         </form>
+        {site.customDomain && <DomainVerification site={site} />}
         <p className="text-xs text-muted-foreground">
-          In your DNS, point the domain at this server: an <strong>A</strong> record to this server's IP
-          address, or a <strong>CNAME</strong> to <span className="font-mono">{host || 'this host'}</span>.
-          Requests for the domain are then answered with this site at <span className="font-mono">/</span>.
+          The site is served on the domain only once the domain is verified. In your DNS, point the domain at
+          this server: an <strong>A</strong> record to this server's IP address, or a <strong>CNAME</strong>{' '}
+          to <span className="font-mono">{host || 'this host'}</span>. Requests for the domain are then
+          answered with this site at <span className="font-mono">/</span>.
         </p>
       </CardContent>
     </Card>

@@ -95,7 +95,7 @@ export function DeployPanel({
               {site.url}
               <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
             </a>
-            {site.customDomain && (
+            {site.customDomain && site.domainStatus === 'verified' && (
               <p className="mt-2 text-sm text-muted-foreground">
                 Also at{' '}
                 <a
@@ -106,7 +106,7 @@ export function DeployPanel({
                 >
                   {site.customDomain}
                 </a>{' '}
-                once its DNS points here.
+                (verified).
               </p>
             )}
           </div>
