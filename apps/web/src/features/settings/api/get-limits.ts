@@ -6,7 +6,12 @@ import { apiClient } from '@/lib/api-client';
 export const getUsageLimits = async (signal?: AbortSignal): Promise<UsageLimits> =>
   (await apiClient.get<{ data: UsageLimits }>('/limits', { signal })).data;
 
+/** Usage changes with every build: read again each time the section mounts (queries never go stale). */
 export const usageLimitsQueryOptions = () =>
-  queryOptions({ queryKey: ['limits'], queryFn: ({ signal }) => getUsageLimits(signal) });
+  queryOptions({
+    queryKey: ['limits'],
+    queryFn: ({ signal }) => getUsageLimits(signal),
+    refetchOnMount: 'always',
+  });
 
 export const useUsageLimits = () => useQuery(usageLimitsQueryOptions());
