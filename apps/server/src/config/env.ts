@@ -6,7 +6,6 @@ import { limitSetting } from '../modules/limits/limits.settings';
 import { parseCorsOrigins } from './cors-origins';
 import { parseKeyText, previousKeysProblem, type SealingKeys } from './sealing-key';
 import { parseTrustProxy } from './trust-proxy';
-import { limitSetting } from '../modules/limits/limits.settings';
 
 // The only reader of process.env. Validated once; a bad value stops the boot with a readable list.
 
@@ -126,12 +125,6 @@ const envSchema = z.object({
   LLM_USD_PER_1K_TOKENS: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
   /** Hourly scheduled rank checks (modules/rankings): on/off; default on, off when NODE_ENV=test. */
   RANK_CHECKS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
-  /** Per-team usage limits (modules/limits, docs/limits.md): a number, or off for none. */
-  LIMIT_BUILDS_PER_DAY: limitSetting('whole'),
-  LIMIT_DOMINATOR_SITES: limitSetting('whole'),
-  LIMIT_BATCH_SIZE: limitSetting('whole'),
-  LIMIT_DEMO_RUNS_PER_DAY: limitSetting('whole'),
-  LIMIT_LLM_USD_PER_MONTH: limitSetting('usd'),
   /** Per-team usage limits (modules/limits, docs/limits.md): a number, or off for none. */
   LIMIT_BUILDS_PER_DAY: limitSetting('whole'),
   LIMIT_DOMINATOR_SITES: limitSetting('whole'),
