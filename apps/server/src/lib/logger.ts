@@ -16,7 +16,7 @@ const SECRET_FIELDS = [
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: typeof request.url === 'string' ? redactUrl(request.url) : request.url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
