@@ -54,7 +54,7 @@ import {
 } from './modules/sites/sites.module';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { registerAuth } from './plugins/auth';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { registerInfrastructure } from './plugins/infrastructure';
 import { registerLenientJson } from './plugins/json-body';
 import { registerSpa } from './plugins/static-spa';
@@ -113,6 +113,7 @@ async function assemble(env: Env, database: Database, options: BuildOptions): Pr
     bodyLimit: 1024 * 1024,
     // Plugins (swagger-ui above all) load slowly on a busy 2-core machine; 10 s was seen to trip.
     pluginTimeout: 60_000,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -68,3 +68,17 @@ export function errorHandler(
   request.log.error({ err }, 'unexpected error');
   return send(reply, 500, 'internal_error', 'Internal server error');
 }
+
+/**
+ * What Fastify's router refuses before any route runs (the `frameworkErrors` option): a malformed
+ * %-escape in the path and a path parameter over maxParamLength. Without it they are Fastify's own
+ * JSON, which is not the envelope and echoes the path back.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, 'bad_url', 'The address is not valid: it has a malformed %-escape.');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, 'uri_too_long', 'A part of the address is too long.');
+  request.log.error({ err }, 'unexpected router error');
+  return send(reply, 500, 'internal_error', 'Internal server error');
+}
