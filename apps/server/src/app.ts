@@ -57,6 +57,7 @@ import { registerAuth } from './plugins/auth';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { registerInfrastructure } from './plugins/infrastructure';
 import { registerLenientJson } from './plugins/json-body';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSpa } from './plugins/static-spa';
 import { registerSwagger } from './plugins/swagger';
 
@@ -119,6 +120,7 @@ async function assemble(env: Env, database: Database, options: BuildOptions): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerLenientJson(app);
+  registerNulGuard(app);
   if (sealing.generatedNotice) app.log.warn(sealing.generatedNotice);
   await prepareSealing(database.db, config.sealing, app.log); // before any service opens a sealed value
 

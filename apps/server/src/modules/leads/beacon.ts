@@ -13,6 +13,9 @@ import { insertEvents, type NewSiteEvent } from './leads.repository';
 // stored, and once a day's salt is gone its hashes cannot be linked to anything. Events are buffered and written in
 // multi-row inserts (every second, at 500 events, and when the app closes).
 
+// Text with U+0000 cannot be stored: one such event would fail the whole batch insert it is in.
+const noNul = (s: string) => !s.includes('\u0000');
+
 export const beaconSchema = z.object({
   siteId: z.uuid('siteId: must be a site id'),
   path: z
@@ -20,11 +23,13 @@ export const beaconSchema = z.object({
     .trim()
     .min(1, 'path: give the page path')
     .max(300, 'path: at most 300 characters')
+    .refine(noNul, 'path: must not contain the NUL character')
     .transform((p) => p.split('?')[0] || '/'),
   referrer: z
     .string()
     .trim()
     .max(1000, 'referrer: at most 1000 characters')
+    .refine(noNul, 'referrer: must not contain the NUL character')
     .nullish()
     .transform((r) => r || null),
   event: z.enum(['pageview', 'form_view', 'call_click'], 'event: must be pageview, form_view or call_click'),
