@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { call, login, registerVerified, sqlRows } from './helpers';
+import { formFields, urlencoded } from './leads-fixtures';
+import { austinRoofing, placeId } from './sites-fixtures';
+
+// One verified user's team with one of every resource the API lets it own, made through the API
+// (sites, versions, a renter, a lead from the public form, a saved opportunity, a payout override,
+// a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
+// analytics events, a second session). The hostile-input and cross-team suites use its ids.
+
+export interface TeamWorld {
+  email: string;
+  token: string;
+  userId: string;
+  teamId: string;
+  /** resource -> id: site, version, renter, lead, keyword, milestone, job, saved, session, ... */
+  ids: Record<string, string>;
+  /** Strings only this team's data contains (names, e-mails), to scan other users' answers for. */
+  marks: string[];
+}
+
+async function ok(app: FastifyInstance, token: string, method: string, url: string, payload?: unknown) {
+  const res = await call(app, {
+    method: method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body?.data;
+}
+
+const firstId = (list: unknown): string => {
+  const arr = Array.isArray(list) ? list : ((list as { items?: unknown[] })?.items ?? []);
+  const id = (arr[0] as { id?: string } | undefined)?.id;
+  if (!id) throw new Error(`no id in ${JSON.stringify(list).slice(0, 300)}`);
+  return id;
+};
+
+export async function buildTeamWorld(app: FastifyInstance, label: string): Promise<TeamWorld> {
+  const mark = `${label}${Math.random().toString(36).slice(2, 8)}`;
+  const reg = await registerVerified(app, {
+    firstName: `First${mark}`,
+    lastName: `Last${mark}`,
+    company: `Co${mark}`,
+  });
+  const token = reg.tokens.accessToken;
+  const [row] = await sqlRows(
+    app,
+    `select team_id from team_members where user_id = '${reg.user.id}' limit 1`,
+  );
+  const ids: Record<string, string> = { user: reg.user.id, team: row.team_id };
+  const go = (method: string, url: string, payload?: unknown) => ok(app, token, method, url, payload);
+
+  const site = await go('POST', '/api/sites', {
+    kind: 'goldmine',
+    opportunityId: austinRoofing(),
+    business: { name: `Roofing ${mark}`, email: `owner-${mark.toLowerCase()}@example.com` },
+  });
+  ids.site = site.id ?? site.site?.id;
+  const versions = await go('GET', `/api/sites/${ids.site}/versions`);
+  ids.version = firstId(versions);
+  await go('POST', `/api/sites/${ids.site}/deploy`, {});
+  const siteRow = (await go('GET', `/api/sites/${ids.site}`)) as Record<string, unknown>;
+  ids.slug = String((siteRow.site as Record<string, unknown> | undefined)?.slug ?? siteRow.slug);
+
+  const renter = await go('POST', '/api/renters', {
+    name: `Renter ${mark}`,
+    email: `renter-${mark.toLowerCase()}@example.com`,
+    pricePerLead: 40,
+  });
+  ids.renter = renter.id;
+  await go('PATCH', `/api/sites/${ids.site}`, { renterId: ids.renter });
+
+  const lead = await app.inject({
+    method: 'POST',
+    url: '/api/public/leads',
+    payload: urlencoded(
+      formFields(ids.site, { name: `Lead ${mark}`, email: `lead-${mark.toLowerCase()}@example.com` }),
+    ),
+    remoteAddress: '10.9.8.7',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+  });
+  if (lead.statusCode !== 303) throw new Error(`lead: ${lead.statusCode} ${lead.body}`);
+  ids.lead = firstId(await go('GET', `/api/leads?siteId=${ids.site}`));
+  await app.inject({
+    method: 'POST',
+    url: '/api/public/events',
+    payload: JSON.stringify({ siteId: ids.site, path: '/', referrer: '', event: 'pageview' }),
+    headers: { 'content-type': 'text/plain' },
+  });
+
+  const opportunity = `plumbing~${placeId('Dallas', 'TX')}`;
+  ids.opportunity = opportunity;
+  await go('POST', '/api/saved-opportunities/save', { opportunities: [opportunity] });
+  ids.saved = firstId(await go('GET', '/api/saved-opportunities/list'));
+  await go('PUT', '/api/payout-data/overrides', { verticalSlug: 'roofing', payout: 777, scope: 'team' });
+  ids.provider = 'dataforseo';
+  await go('PUT', '/api/providers/dataforseo', { apiKey: `login-${mark}:secret-${mark}` });
+
+  await go('POST', '/api/rankings/keywords', { websiteId: ids.site, keywords: [`roof repair ${mark}`] });
+  ids.keyword = firstId(await go('GET', `/api/rankings/keywords?websiteId=${ids.site}`));
+  await go('POST', '/api/rankings/positions', { keywordId: ids.keyword, position: 7, day: '2026-01-15' });
+  await go('POST', '/api/performance/calculate-predictions', { websiteId: ids.site });
+  const milestones = await go('GET', `/api/performance/milestones?websiteId=${ids.site}`);
+  ids.milestone = firstId(milestones);
+
+  const job = await go('POST', '/api/dominator-pipeline/generate-and-deploy', {
+    opportunityIds: [`hvac~${placeId('Houston', 'TX')}`],
+  });
+  ids.job = job.jobId ?? job.id ?? job.job?.id;
+
+  const second = await login(app, reg.email);
+  const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;
+  const list = (sessions.sessions ?? sessions) as Array<{ id: string; current?: boolean }>;
+  ids.session = list.find((s) => !s.current)?.id ?? list[0]!.id;
+  void second;
+
+  return {
+    email: reg.email,
+    token,
+    userId: reg.user.id,
+    teamId: row.team_id,
+    ids,
+    marks: [
+      mark,
+      ...Object.entries(ids)
+        .filter(([k]) => k !== 'provider' && k !== 'opportunity')
+        .map(([, v]) => v),
+    ],
+  };
+}
