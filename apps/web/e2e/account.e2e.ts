@@ -82,7 +82,7 @@ describe('two-factor sign-in', () => {
     await page
       .getByLabel('Verification code')
       .fill(authenticator.clone({ epoch: Date.now() - 30_000 }).generate(secret));
-    await page.getByLabel('Current password').fill(account.password);
+    await page.getByTestId('two-factor-card').getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: /enable/i }).click();
     await visible(page.getByTestId('backup-codes'));
 
