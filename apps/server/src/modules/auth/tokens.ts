@@ -70,7 +70,7 @@ export function createTokenService(keyOrSecret: Uint8Array | string) {
 
     async verifyChallengeToken(token: string): Promise<ChallengeClaims | null> {
       const p = await verify(token, CHALLENGE_AUDIENCE);
-      if (!p || p.purpose !== 'two_factor' || typeof p.sub !== 'string') return null;
+      if (p?.purpose !== 'two_factor' || typeof p.sub !== 'string') return null;
       if (typeof p.jti !== 'string' || typeof p.exp !== 'number') return null;
       return { userId: p.sub, jti: p.jti, expiresAt: new Date(p.exp * 1000) };
     },
