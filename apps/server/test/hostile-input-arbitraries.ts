@@ -27,25 +27,35 @@ const typeOf = (s: JsonSchema): string | undefined =>
   Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : (s.type ?? s.anyOf?.[0]?.type?.toString());
 
 /** A value the schema accepts (best effort: formats and the project's few patterns are known). */
-export function sample(s: JsonSchema, name: string, route: Route, sampler: Sampler): unknown {
+export function sample(
+  s: JsonSchema,
+  name: string,
+  route: Route,
+  sampler: Sampler,
+  minimal = false,
+): unknown {
   // Small batches: a valid pipeline call builds this many sites.
   if (name === 'limit' && typeof s.minimum === 'number') return s.minimum;
   if (s.default !== undefined) return s.default;
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   const alt = s.anyOf ?? s.oneOf;
-  if (alt?.length) return sample(alt[0]!, name, route, sampler);
+  if (alt?.length) return sample(alt[0]!, name, route, sampler, minimal);
   const real = sampler.value(route, name);
   switch (typeOf(s)) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(v, k, route, sampler);
+      for (const [k, v] of Object.entries(s.properties ?? {})) {
+        // minimal: required fields and fields the sampler knows (ids), nothing optional to get wrong.
+        if (minimal && !s.required?.includes(k) && sampler.value(route, k) === undefined) continue;
+        out[k] = sample(v, k, route, sampler, minimal);
+      }
       return out;
     }
     case 'array': {
       const n = Math.max(1, s.minItems ?? 1);
       return Array.from({ length: n }, (_, i) => {
-        const v = sample(s.items ?? {}, name, route, sampler);
+        const v = sample(s.items ?? {}, name, route, sampler, minimal);
         return typeof v === 'string' && n > 1 ? `${v}${i ? i : ''}` : v;
       });
     }

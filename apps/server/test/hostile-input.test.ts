@@ -12,7 +12,8 @@ import {
   type Sampler,
 } from './hostile-input-arbitraries';
 import { type JsonSchema, type Route, routeCatalog, routeName } from './route-catalog';
-import { buildTeamWorld, type TeamWorld } from './team-world';
+import { placeId } from './sites-fixtures';
+import { buildTeamWorld, resourceOf, type TeamWorld } from './team-world';
 
 // Every route of the app (from the OpenAPI document and Fastify's route table, all methods) gets
 // requests derived from its own schema with one thing wrong (see hostile-input-arbitraries.ts),
@@ -86,44 +87,22 @@ afterAll(async () => {
 });
 
 const PLACE = 'roofing';
-/** The resource a path segment names, to fill `{id}` with a real id of the world. */
-const RESOURCE_OF_SEGMENT: Record<string, string> = {
-  sites: 'site',
-  renters: 'renter',
-  leads: 'lead',
-  keywords: 'keyword',
-  milestones: 'milestone',
-  jobs: 'job',
-  sessions: 'session',
-  providers: 'provider',
-  opportunities: 'opportunity',
-  'saved-opportunities': 'saved',
-};
-
 const sampler: Sampler = {
   value(route: Route, name: string) {
     const ids = world.ids;
-    if (name === 'id') {
-      const segment = route.path.split('/{id}')[0]!.split('/').at(-1)!;
-      const resource = RESOURCE_OF_SEGMENT[segment];
-      return resource ? ids[resource] : undefined;
-    }
-    if (/^(siteId|websiteId)$/.test(name)) return ids.site;
-    if (/^(vid|versionId)$/.test(name)) return ids.version;
+    const resource = resourceOf(route.path, name);
+    if (resource) return ids[resource];
     if (name === 'ts') return String(Date.now() - 10_000);
     if (name === 'token' && route.path.startsWith('/preview/'))
       return t.app.services.sitePreviews.sign(ids.version!).token;
     const known: Record<string, string | undefined> = {
-      renterId: ids.renter,
-      keywordId: ids.keyword,
-      userId: ids.user,
-      slug: ids.slug,
       verticalSlug: PLACE,
       vertical: PLACE,
       opportunityId: ids.opportunity,
       opportunityIds: ids.opportunity,
       opportunities: ids.opportunity,
       provider: 'google',
+      placeId: placeId('Austin', 'TX'),
       state: 'TX',
       location: 'Austin',
       '*': '',

@@ -8,6 +8,38 @@ import { austinRoofing, placeId } from './sites-fixtures';
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
 // analytics events, a second session). The hostile-input and cross-team suites use its ids.
 
+/** The resource a path segment names, to fill `{id}` after it with an id of a world. */
+export const RESOURCE_OF_SEGMENT: Record<string, string> = {
+  sites: 'site',
+  renters: 'renter',
+  leads: 'lead',
+  keywords: 'keyword',
+  milestones: 'milestone',
+  jobs: 'job',
+  sessions: 'session',
+  providers: 'provider',
+  opportunities: 'opportunity',
+  'saved-opportunities': 'saved',
+};
+
+/** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
+export function resourceOf(path: string, name: string): string | undefined {
+  if (name === 'id') return RESOURCE_OF_SEGMENT[path.split('/{id}')[0]!.split('/').at(-1)!];
+  if (/^(siteId|websiteId)$/.test(name)) return 'site';
+  if (/^(vid|versionId)$/.test(name)) return 'version';
+  return {
+    renterId: 'renter',
+    keywordId: 'keyword',
+    userId: 'user',
+    leadId: 'lead',
+    jobId: 'job',
+    slug: 'slug',
+  }[name];
+}
+
+/** Resources every team may name alike (market opportunities, provider names): not one team's. */
+export const SHARED_RESOURCES = new Set(['opportunity', 'saved', 'provider']);
+
 export interface TeamWorld {
   email: string;
   token: string;
