@@ -13,6 +13,8 @@ import { bestOf, collectRegexes, type FoundRegex, GENERIC_ATTACKS, grow } from '
 // with the reason, and reviewing a new one means adding it here.
 
 const LIMIT_MS = 20;
+/** Whole requests through the real app (see timeInject). */
+const APP_LIMIT_MS = 100;
 
 /** `file: /source/` -> why the pattern never sees client input. */
 const REVIEWED: Record<string, string> = {
@@ -173,10 +175,16 @@ describe('hostile input through the real app', () => {
   });
   afterAll(() => t.close());
 
-  /** Best of three injects, in ms; every answer must be a clear 4xx or a normal page, never 5xx. */
+  /**
+   * Best of five injects, in ms of wall time; every answer must be a clear 4xx or a normal page,
+   * never 5xx. Through the app a request also pays for routing, body parsing and a database
+   * lookup, and shares the machine with the other test files, so the bound here is APP_LIMIT_MS;
+   * the readers themselves are held to LIMIT_MS above and in leads-redos.test.ts (the quadratic
+   * e-mail pattern cost ~600 ms here).
+   */
   async function timeInject(opts: InjectOptions) {
     let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const start = performance.now();
       const res = await t.app.inject(opts);
       best = Math.min(best, performance.now() - start);
@@ -185,7 +193,7 @@ describe('hostile input through the real app', () => {
     return best;
   }
 
-  it(`answers lead posts with 32 KB hostile fields in under ${LIMIT_MS} ms`, async () => {
+  it(`answers lead posts with 32 KB hostile fields in under ${APP_LIMIT_MS} ms`, async () => {
     const siteId = '00000000-0000-4000-8000-000000000000';
     for (const field of ['email', 'phone', 'zip', 'name', 'page', 'redirect', 'utm_source', 'key']) {
       // 30,000 characters: the body limit of the lead form is 32 KB, and the attack must reach the reader.
@@ -196,18 +204,20 @@ describe('hostile input through the real app', () => {
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           payload: { siteId, name: 'Ada', phone: '555 123 4567', ts: Date.now() - 60_000, [field]: input },
         });
-        expect(ms, `lead field ${field}`).toBeLessThan(LIMIT_MS);
+        expect(ms, `lead field ${field}`).toBeLessThan(APP_LIMIT_MS);
       }
     }
   });
 
-  it(`answers hostile Host headers and hosting paths in under ${LIMIT_MS} ms`, async () => {
+  it(`answers hostile Host headers and hosting paths in under ${APP_LIMIT_MS} ms`, async () => {
     for (const input of GENERIC_ATTACKS) {
       const host = input.slice(0, 8 * 1024);
-      expect(await timeInject({ method: 'GET', url: '/', headers: { host } }), 'Host').toBeLessThan(LIMIT_MS);
+      expect(await timeInject({ method: 'GET', url: '/', headers: { host } }), 'Host').toBeLessThan(
+        APP_LIMIT_MS,
+      );
       const path = encodeURIComponent(input.slice(0, 8 * 1024));
       for (const url of [`/s/${path}/`, `/s/abc/${path}`, `/preview/${path}/${path}/`]) {
-        expect(await timeInject({ method: 'GET', url }), url.slice(0, 20)).toBeLessThan(LIMIT_MS);
+        expect(await timeInject({ method: 'GET', url }), url.slice(0, 20)).toBeLessThan(APP_LIMIT_MS);
       }
     }
   });
