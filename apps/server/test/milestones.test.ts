@@ -1,7 +1,7 @@
 import { achievementSchema, milestoneSchema, type UserAchievementEvent } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, get, sqlRows, type TestApp } from './helpers';
-import { createRenter, formFields, type Owner, owner, postForm, until } from './leads-fixtures';
+import { confirmByLink, createRenter, formFields, type Owner, owner, postForm, until } from './leads-fixtures';
 import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, patch } from './sites-fixtures';
 
@@ -106,6 +106,8 @@ describe('milestones from real events', () => {
       email: 'buyer@example.com',
       pricePerLead: 60,
     });
+    // Leads are mailed (and so delivered and accepted) only once the address is confirmed.
+    await confirmByLink(t.app, 'buyer@example.com');
     expect((await patch(t.app, `/api/sites/${siteId}`, { renterId: renter.id }, me.token)).status).toBe(200);
     for (const [i, name] of ['Ann One', 'Bob Two'].entries()) {
       const res = await postForm(t.app, formFields(siteId, { name }), { ip: `10.9.1.${i + 1}` });
