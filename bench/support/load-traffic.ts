@@ -167,7 +167,7 @@ export function attackKinds(data: BenchData): Kind[] {
         headers: {
           host:
             n % 3
-              ? `${'a'.repeat(62)}.`.repeat(120) + 'example'
+              ? `${`${'a'.repeat(62)}.`.repeat(120)}example`
               : `${'x-'.repeat(3000)}.${site.slug}.example.com`,
           'x-forwarded-for': clientIp(n),
         },
