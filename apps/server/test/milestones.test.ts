@@ -1,7 +1,15 @@
 import { achievementSchema, milestoneSchema, type UserAchievementEvent } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, get, sqlRows, type TestApp } from './helpers';
-import { confirmByLink, createRenter, formFields, type Owner, owner, postForm, until } from './leads-fixtures';
+import {
+  confirmByLink,
+  createRenter,
+  formFields,
+  type Owner,
+  owner,
+  postForm,
+  until,
+} from './leads-fixtures';
 import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, patch } from './sites-fixtures';
 
