@@ -31,9 +31,14 @@ function wantsHtml(request: FastifyRequest): boolean {
   return !wantsJson(request) && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The shell of the small pages these routes answer: a title and its body (already escaped). */
+function noticePage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}a{color:#0b57d0}</style></head><body><h1>${title}</h1>${body}</body></html>`;
+}
+
 function errorPage(message: string, backUrl: string | null): string {
   const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}">Back to the form</a></p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Your request was not sent</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}a{color:#0b57d0}</style></head><body><h1>Your request was not sent</h1><p>${escapeHtml(message)}</p>${back}</body></html>`;
+  return noticePage('Your request was not sent', `<p>${escapeHtml(message)}</p>${back}`);
 }
 
 /** The small page the renter confirmation link opens: fixed texts only. */
@@ -50,7 +55,7 @@ function confirmPage(status: 'confirmed' | 'expired' | 'invalid'): string {
             'This link is not valid',
             'It may have been used already or replaced by a newer link. Nothing was changed.',
           ];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222}</style></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+  return noticePage(title, `<p>${text}</p>`);
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, err: unknown) {
