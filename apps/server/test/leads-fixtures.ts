@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { call, get, outbox, registerVerified, sqlRows } from './helpers';
 
 // Rows for the leads, renters and revenue tests, written with SQL so these tests do not depend on
@@ -104,6 +105,18 @@ export function formFields(siteId: string, over: Record<string, string | number>
     message: 'Leaking roof after the storm',
     ...over,
   };
+}
+
+/** Posts a lead as a script would (JSON, answered 201) from address `ip`; the lead's id. */
+export async function postJsonLead(app: FastifyInstance, siteId: string, name: string, ip: string) {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/public/leads',
+    payload: formFields(siteId, { name }),
+    remoteAddress: ip,
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
 }
 
 export const urlencoded = (fields: Record<string, string | number>) =>

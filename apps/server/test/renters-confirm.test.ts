@@ -7,10 +7,10 @@ import { call, createTestApp, get, outbox, sqlRows, type TestApp } from './helpe
 import {
   confirmByLink,
   createRenter,
-  formFields,
   insertSite,
   type Owner,
   owner,
+  postJsonLead,
   renterConfirmToken,
   until,
 } from './leads-fixtures';
@@ -55,15 +55,9 @@ const confirm = (token: string) => get(t.app, `/api/public/renters/confirm?token
 const renterRow = async (id: string) => (await sqlRows(t.app, `select * from renters where id = '${id}'`))[0];
 
 async function postLead(siteId: string, name: string, ip: string) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/public/leads',
-    payload: formFields(siteId, { name }),
-    remoteAddress: ip,
-  });
-  expect(res.status).toBe(201);
+  const id = await postJsonLead(t.app, siteId, name, ip);
   await t.app.services.leads.delivery.idle();
-  return res.body.data.id as string;
+  return id;
 }
 const channels = async (leadId: string) =>
   (

@@ -7,10 +7,10 @@ import {
   assignRenter,
   confirmByLink,
   createRenter,
-  formFields,
   insertSite,
   type Owner,
   owner,
+  postJsonLead,
   until,
 } from './leads-fixtures';
 
@@ -54,16 +54,7 @@ afterAll(async () => {
 
 const auth = (o: Owner) => ({ authorization: `Bearer ${o.token}` });
 
-async function postLead(siteId: string, name: string, ip: string) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/api/public/leads',
-    payload: formFields(siteId, { name }),
-    remoteAddress: ip,
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.id as string;
-}
+const postLead = (siteId: string, name: string, ip: string) => postJsonLead(t.app, siteId, name, ip);
 
 function capture() {
   const pushed: Array<{ event: string; payload: any }> = [];
