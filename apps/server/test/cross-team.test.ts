@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from './helpers';
-import { sample } from './hostile-input-arbitraries';
+import { sample } from './hostile-input-values';
 import { type Route, routeCatalog, routeName } from './route-catalog';
 import { placeId } from './sites-fixtures';
 import { buildTeamWorld, resourceOf, SHARED_RESOURCES, type TeamWorld } from './team-world';

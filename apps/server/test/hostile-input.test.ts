@@ -5,12 +5,8 @@ import { z } from 'zod';
 import { beaconSchema } from '../src/modules/leads/beacon';
 import { startTestOidcProvider } from '../src/modules/oauth/test-oidc-provider';
 import { createTestApp, login } from './helpers';
-import {
-  type HostileRequest,
-  hostileHeaders,
-  hostileRequest,
-  type Sampler,
-} from './hostile-input-arbitraries';
+import { type HostileRequest, hostileHeaders, hostileRequest } from './hostile-input-arbitraries';
+import type { Sampler } from './hostile-input-values';
 import { type JsonSchema, type Route, routeCatalog, routeName } from './route-catalog';
 import { placeId } from './sites-fixtures';
 import { buildTeamWorld, resourceOf, type TeamWorld } from './team-world';
