@@ -2,9 +2,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { appSettings, mailOutbox, providerCredentials, twoFactor } from '../db/schema/index';
+import { createKeyBox, isSealed, type KeyBox } from '../lib/key-box';
 import { TOTP_SEAL_PURPOSE, totpSealContext } from '../modules/auth/totp-secret-box';
 import { MAIL_SEAL_PURPOSE, mailSealContext } from '../modules/mail/mail-links';
-import { createKeyBox, isSealed, type KeyBox } from '../modules/providers/key-box';
 import type { SealingKeys } from './sealing-key';
 
 // At start: checks that this process has the key the database's secrets are sealed with, and

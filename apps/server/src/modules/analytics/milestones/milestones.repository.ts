@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 // Facts the evaluator reads per site (grouped in SQL) and the milestone/achievement rows it writes.
 

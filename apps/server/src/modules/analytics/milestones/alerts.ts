@@ -1,7 +1,7 @@
 import type { PerformanceAlertEvent } from '@sdp/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { appSettings } from '../../../db/schema/index';
 import * as repo from './milestones.repository';
 
 // Alerts pushed after an evaluation (performance:alert), each at most once per site, kind and UTC
