@@ -1,8 +1,9 @@
 import type { Role } from '@sdp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../lib/errors';
-import type { SessionService, TokenService } from '../modules/auth/index';
-import type { Actors } from '../modules/teams/index';
+import type { SessionService } from '../modules/auth/session.service';
+import type { TokenService } from '../modules/auth/tokens';
+import type { Actors } from '../modules/teams/actors';
 
 export interface AuthUser {
   id: string;

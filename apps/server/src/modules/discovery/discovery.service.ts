@@ -4,8 +4,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { authorize } from '../../policies/index';
 import { getMarketService, MarketQueryError, type MarketService } from '../market/index';
-import type { MarketTarget, ProviderMeasurement } from '../providers/provider.types';
-import type { MarketAccess } from '../providers/providers.service';
+import type { MarketAccess, MarketTarget, ProviderMeasurement } from '../providers/index';
 import * as repo from './discovery.repository';
 import { createMarketContexts, type MarketCtx } from './market-context';
 

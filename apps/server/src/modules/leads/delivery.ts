@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { leadDeliveries, leads, renters, sites } from '../../db/schema/index';
 import type { EventBus } from '../../lib/events';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail/index';
 import type { RealtimeHub } from '../realtime/index';
 import { siteUrl } from './hosted';
 import { leadMail } from './lead-mail';

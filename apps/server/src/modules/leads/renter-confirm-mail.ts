@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.repository';
+import type { OutgoingMail } from '../mail/index';
 
 // The confirmation mail of a renter's lead address. Its text is fixed: nothing a user typed (the
 // renter's or the site's name) is in it, so the platform cannot be made to mail strangers words

@@ -1,7 +1,7 @@
 import { and, eq, gte, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, providerCalls, sites, siteVersions } from '../../db/schema/index';
-import { LLM_PROVIDER_ID } from '../providers/provider.types';
+import { LLM_PROVIDER_ID } from '../metering/index';
 
 // Usage read from the rows the work leaves (no table of its own): site versions built and deployed,
 // the provider meter's LLM rows, and a per-team day counter of demo loads in app_settings (a demo

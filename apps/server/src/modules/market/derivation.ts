@@ -1,8 +1,10 @@
 // How each figure of one opportunity was derived: formula (with the numbers put in), inputs and
 // their sources. Used by MarketService.get (GET /payout-data/opportunities/:id).
 import type { OpportunityDetails, Source } from '@sdp/shared';
-import { DENSITY_SOURCE } from '../../data/verticals';
-import type { MarketService, MarketView } from './market.service';
+import type { PlaceTable } from '../../data/places';
+import { DENSITY_SOURCE, type VerticalData } from '../../data/verticals';
+import type { MarketView } from './market.types';
+import type { MarketIndex } from './market-index';
 import {
   COMPETITION_WEIGHTS,
   CONFIDENCE_WEIGHTS,
@@ -37,7 +39,15 @@ const model = (label: string): Source => ({
   kind: 'computed',
 });
 
-export function buildDerivation(svc: MarketService, view: MarketView, v: number, p: number): Derivation[] {
+/** What a derivation reads of the market service (MarketService satisfies it). */
+export interface DerivationSource {
+  readonly marketIndex: MarketIndex;
+  readonly verticalData: readonly VerticalData[];
+  readonly placeTable: PlaceTable;
+  sourceOfPlaces(): Source;
+}
+
+export function buildDerivation(svc: DerivationSource, view: MarketView, v: number, p: number): Derivation[] {
   const ix = svc.marketIndex;
   const vd = svc.verticalData[v];
   const pt = svc.placeTable;

@@ -11,3 +11,4 @@ export type {
 export { getMarketService, MarketService, OPPORTUNITY_ID_SEPARATOR } from './market.service';
 export type { MarketContext, MeasuredValue, Measurement } from './market-index';
 export { MarketQueryError } from './market-index';
+export { CONVERSION_RATE, CTR_DATE, ctrAt, TARGET_POSITION } from './model';

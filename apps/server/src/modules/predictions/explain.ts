@@ -1,5 +1,5 @@
 import type { Opportunity } from '@sdp/shared';
-import { CONVERSION_RATE, CTR_DATE, ctrAt, TARGET_POSITION } from '../market/model';
+import { CONVERSION_RATE, CTR_DATE, ctrAt, TARGET_POSITION } from '../market/index';
 import {
   type Basis,
   type DayHistory,

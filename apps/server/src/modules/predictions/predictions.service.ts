@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
-import { CONVERSION_RATE, ctrAt, TARGET_POSITION } from '../market/model';
+import { CONVERSION_RATE, ctrAt, TARGET_POSITION } from '../market/index';
 import type { RealtimeHub } from '../realtime/index';
 import { explainPortfolio, explainSite, type SiteContext } from './explain';
 import {

@@ -1,7 +1,7 @@
 // Small numeric helpers of the prediction model: a seeded PRNG and the samplers and quantile
 // functions it needs. Pure and deterministic (same seed, same numbers).
 
-import { hash32, mulberry32 } from '../sites/generator/prng';
+import { hash32, mulberry32 } from '../../lib/prng';
 
 /** mulberry32: a fast 32-bit seeded PRNG, uniform in [0, 1) (the site generator's). */
 export const createRng: (seed: number) => () => number = mulberry32;

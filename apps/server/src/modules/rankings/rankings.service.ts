@@ -10,8 +10,8 @@ import type { RankPositionRow, SiteKeywordRow } from '../../db/schema/index';
 import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { STATE_NAMES } from '../providers/fips';
-import type { MarketTarget } from '../providers/provider.types';
+import type { MarketTarget } from '../providers/index';
+import { STATE_NAMES } from '../providers/index';
 import type { RealtimeHub } from '../realtime/index';
 import * as repo from './rankings.repository';
 

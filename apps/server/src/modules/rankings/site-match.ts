@@ -1,4 +1,4 @@
-import type { SerpItem } from '../providers/provider.types';
+import type { SerpItem } from '../providers/index';
 
 // Which result of a search page is the site: its custom domain (with or without www.), or the
 // platform's own host with the site's /s/{slug}/ path. Everyone else is a competitor.

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AuthUser } from '../../plugins/auth';
 import type { RealtimeHub, RealtimeUser, WsPeer } from './realtime.hub';
+import { maySubscribeSystem } from './room-access';
 import { AUTH_FAILED, type Authenticate } from './socket-io';
 
 // The plain WebSocket endpoint (/ws, docs/operations.md "Realtime"): token in `?token=` or a first
@@ -64,7 +65,7 @@ export function createPlainWs(hub: RealtimeHub, opts: PlainWsOptions) {
         const channel = wsChannelSchema.safeParse(message.channel);
         if (!channel.success)
           return send(ws, { type: 'error', message: `Unknown channel: ${message.channel}` });
-        if (channel.data === 'system' && peer.user.role !== 'admin') {
+        if (channel.data === 'system' && !maySubscribeSystem(peer.user)) {
           return send(ws, { type: 'error', message: 'Forbidden' });
         }
         if (channel.data.startsWith('project:')) {

@@ -9,7 +9,13 @@ import {
 } from '@sdp/shared';
 import type { Server } from 'socket.io';
 import type { AuthUser } from '../../plugins/auth';
-import { type MembershipCheck, RoomAccess, type RoomKind, type RoomOwnerResolver } from './room-access';
+import {
+  type MembershipCheck,
+  maySubscribeSystem,
+  RoomAccess,
+  type RoomKind,
+  type RoomOwnerResolver,
+} from './room-access';
 
 // The one place other modules push realtime events through (app.realtime). Every push goes to
 // Socket.IO rooms and to the plain /ws peers that subscribed to the event's channel. With the
@@ -158,7 +164,7 @@ export class RealtimeHub {
       case 'admins':
         for (const set of this.peers.values()) {
           this.deliver(
-            [...set].filter((p) => p.user.role === 'admin'),
+            [...set].filter((p) => maySubscribeSystem(p.user)),
             event,
             payload,
           );
@@ -167,7 +173,8 @@ export class RealtimeHub {
       case 'system':
         for (const set of this.peers.values()) {
           for (const p of set)
-            if (p.user.role === 'admin' && p.channels.has('system')) this.send(p, 'system', event, payload);
+            if (maySubscribeSystem(p.user) && p.channels.has('system'))
+              this.send(p, 'system', event, payload);
         }
         return;
       case 'project': {
@@ -237,7 +244,7 @@ export class RealtimeHub {
     const channel = channelOfEvent(event);
     for (const p of peers) {
       if (p.channels.has(channel)) {
-        if (channel === 'system' && p.user.role !== 'admin') continue;
+        if (channel === 'system' && !maySubscribeSystem(p.user)) continue;
         this.send(p, channel, event, payload);
       } else if (channel !== 'system' && p.channels.has('dashboard')) {
         this.send(p, 'dashboard', event, payload);

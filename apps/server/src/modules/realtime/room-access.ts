@@ -3,7 +3,20 @@
 // to find the owning team of an id; until one does, every join of that kind is refused. An unknown
 // id and another team's id get the same answer, so ids of other teams cannot be probed.
 
+import type { Role } from '@sdp/shared';
+import { allow, type Principal } from '../../policies/index';
+
 export type RoomKind = 'project' | 'chat';
+
+/** A connection's user as a policy principal, acting in `teamId` when it is a member there. */
+export function realtimePrincipal(user: { id: string; role: Role }, teamId: string | null = null): Principal {
+  return { userId: user.id, platformRole: user.role, teamId, role: teamId ? 'member' : null };
+}
+
+/** Whether a connection's user may receive the platform's telemetry (the `system` channel). */
+export function maySubscribeSystem(user: { id: string; role: Role }): boolean {
+  return allow(realtimePrincipal(user), 'subscribe', { type: 'system' });
+}
 
 /** The team that owns an id, or null when there is no such project/chat. */
 export type RoomOwnerResolver = (id: string) => Promise<string | null>;
@@ -33,6 +46,13 @@ export class RoomAccess {
     if (!resolve) return ROOM_NOT_FOUND[kind];
     const teamId = await resolve(id);
     if (!teamId) return ROOM_NOT_FOUND[kind];
-    return (await this.isMember(userId, teamId)) ? null : ROOM_NOT_FOUND[kind];
+    const member = await this.isMember(userId, teamId);
+    const principal = {
+      userId,
+      platformRole: 'free' as const,
+      teamId: member ? teamId : null,
+      role: member ? ('member' as const) : null,
+    };
+    return allow(principal, 'join', { type: 'owned', teamId }) ? null : ROOM_NOT_FOUND[kind];
   }
 }

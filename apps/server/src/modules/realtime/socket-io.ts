@@ -19,6 +19,7 @@ import {
   rooms,
   type SocketData,
 } from './realtime.hub';
+import { maySubscribeSystem } from './room-access';
 
 // Socket.IO handlers for the client events (docs/operations.md "Realtime"). Every handler validates
 // its arguments and answers through the ack (when the client sent one); nothing a client sends can
@@ -120,7 +121,7 @@ function handlers(hub: RealtimeHub, log: FastifyBaseLogger): Record<RealtimeClie
       return ok();
     },
     'system:subscribe': async (socket, user) => {
-      if (user.role !== 'admin') return fail('Forbidden');
+      if (!maySubscribeSystem(user)) return fail('Forbidden');
       await socket.join(rooms.system);
       return ok();
     },
@@ -164,7 +165,7 @@ export function setupSocketIo(
     void socket.join([
       rooms.user(user.id),
       ...(user.sid ? [rooms.session(user.sid)] : []),
-      ...(user.role === 'admin' ? [rooms.admins] : []),
+      ...(maySubscribeSystem(user) ? [rooms.admins] : []),
       ...user.teamIds.map(rooms.team),
     ]);
 

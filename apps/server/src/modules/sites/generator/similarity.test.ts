@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hash32, mulberry32 } from '../../../lib/prng';
 import { buildSite } from './index';
-import { hash32, mulberry32 } from './prng';
 import {
   compareSites,
   countWords,

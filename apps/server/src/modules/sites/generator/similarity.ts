@@ -1,6 +1,6 @@
 // Near-duplicate measure: 5-word shingles, MinHash signatures (128 fixed hash functions), and
 // page-to-page / site-to-site summaries. Deterministic: the hash parameters come from a fixed seed.
-import { mulberry32 } from './prng';
+import { mulberry32 } from '../../../lib/prng';
 
 export const SHINGLE_K = 5;
 export const MINHASH_SIZE = 128;

@@ -1,6 +1,6 @@
 // The built-in writer: deterministic (seed + page + variant), phrased from real facts, with
 // varied wording, headings and section order so pages of one site read differently.
-import { Rng } from '../prng';
+import { Rng } from '../../../../lib/prng';
 import { faqBank } from './faqs';
 import { legalPage } from './legal';
 import type { Faq, PageContent, Section } from './model';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamRole } from '../lib/actor';
+import { type Action, allow, authorize, type Principal, type Resource } from './index';
+
+// Every rule of policies/index.ts as a table: principal x action x resource -> allowed.
+
+const TEAM = 'team-a';
+const OTHER = 'team-b';
+const as = (
+  role: TeamRole | null,
+  platformRole: 'free' | 'admin' = 'free',
+  teamId: string | null = TEAM,
+): Principal => ({
+  userId: 'u1',
+  platformRole,
+  teamId: role ? teamId : null,
+  role,
+});
+
+const owner = as('owner');
+const admin = as('admin');
+const member = as('member');
+const outsider = as('owner', 'free', OTHER);
+const noTeam = as(null);
+const platformAdmin = as('member', 'admin', OTHER);
+
+const team: Resource = { type: 'team', teamId: TEAM };
+const owned: Resource = { type: 'owned', teamId: TEAM };
+const self: Resource = { type: 'user', userId: 'u1' };
+const someoneElse: Resource = { type: 'user', userId: 'u2' };
+const system: Resource = { type: 'system' };
+
+type Row = [string, Principal | null, Action, Resource, boolean];
+
+const table: Row[] = [
+  // A team's provider keys and team-wide payouts: its owners and admins.
+  ['owner manages keys', owner, 'manage-provider-keys', team, true],
+  ['admin manages keys', admin, 'manage-provider-keys', team, true],
+  ['member may not manage keys', member, 'manage-provider-keys', team, false],
+  ['another team may not manage keys', outsider, 'manage-provider-keys', team, false],
+  [
+    'a platform admin of another team may not manage keys',
+    platformAdmin,
+    'manage-provider-keys',
+    team,
+    false,
+  ],
+  ['owner sets team payouts', owner, 'set-team-payouts', team, true],
+  ['admin sets team payouts', admin, 'set-team-payouts', team, true],
+  ['member may not set team payouts', member, 'set-team-payouts', team, false],
+  ['another team may not set team payouts', outsider, 'set-team-payouts', team, false],
+  ['member reads the team', member, 'read', team, true],
+  ['another team may not read the team', outsider, 'read', team, false],
+  // What a team owns (sites, leads, project and chat rooms): any member, no one else.
+  ['member reads what the team owns', member, 'read', owned, true],
+  ['member writes what the team owns', member, 'write', owned, true],
+  ['member joins a room the team owns', member, 'join', owned, true],
+  ['another team may not read', outsider, 'read', owned, false],
+  ['another team may not write', outsider, 'write', owned, false],
+  ['another team may not join', outsider, 'join', owned, false],
+  ['no team may not join', noTeam, 'join', owned, false],
+  ['a platform admin of another team may not join', platformAdmin, 'join', owned, false],
+  // A user's own records (achievements): the user, or a platform admin.
+  ['a user reads their own', member, 'read', self, true],
+  ['a user may not read another user', member, 'read', someoneElse, false],
+  ['a platform admin reads another user', platformAdmin, 'read', someoneElse, true],
+  ['a user may not write user records', member, 'write', self, false],
+  // The platform's telemetry channel: platform admins only.
+  ['a platform admin subscribes to system', platformAdmin, 'subscribe', system, true],
+  ['a team owner may not subscribe to system', owner, 'subscribe', system, false],
+  ['without a team a platform admin still subscribes', as(null, 'admin'), 'subscribe', system, true],
+  // Nobody, and anything not in the table.
+  ['no principal is refused', null, 'read', owned, false],
+  ['an action a resource does not have is refused', owner, 'subscribe', team, false],
+  ['keys are not an action on owned things', owner, 'manage-provider-keys', owned, false],
+];
+
+describe('policies', () => {
+  it.each(table)('%s', (_name, principal, action, resource, expected) => {
+    expect(allow(principal, action, resource)).toBe(expected);
+  });
+
+  it('authorize throws a 403 with the given message when refused, and nothing when allowed', () => {
+    expect(() => authorize(member, 'manage-provider-keys', team, 'Only owners')).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Only owners' }),
+    );
+    expect(() => authorize(owner, 'manage-provider-keys', team)).not.toThrow();
+  });
+});
