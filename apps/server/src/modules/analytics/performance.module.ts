@@ -6,7 +6,7 @@ import type { RealtimeHub } from '../realtime/index';
 import { type AnalyticsService, createAnalyticsService } from './analytics.service';
 
 /**
- * app.services.performance: analytics, spec §7 metrics, milestones, achievements and the evaluator
+ * app.services.performance: analytics, performance metrics, milestones, achievements and the evaluator
  * other modules call after something changed (a lead stored or updated, beacon events written, a
  * deploy gone live, rank positions stored).
  */

@@ -36,7 +36,10 @@ export interface LeadModuleOptions {
   /** The form's per-address limits in the database, shared by processes (on PostgreSQL). */
   sharedLimits?: boolean;
   events?: EventBufferOptions;
-  /** The performance evaluator (issue 5), called after leads and events changed. */
+  /**
+   * The performance evaluator (docs/product/rules.md#milestones-and-achievements), called after leads and
+   * events changed.
+   */
   performance?: () => PerformanceHook | undefined;
 }
 

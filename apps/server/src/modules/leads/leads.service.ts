@@ -45,7 +45,10 @@ export interface LeadsServiceOptions {
   /** Keep the form's per-address limits in the database (PostgreSQL: shared by every process). */
   sharedLimits?: boolean;
   events?: EventBufferOptions;
-  /** The performance evaluator (issue 5), called after leads and events changed. */
+  /**
+   * The performance evaluator (docs/product/rules.md#milestones-and-achievements), called after leads and
+   * events changed.
+   */
   performance?: () => PerformanceHook | undefined;
 }
 

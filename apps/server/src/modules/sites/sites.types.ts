@@ -41,7 +41,10 @@ export interface SitesServiceOptions {
   syncRentals?: () => ((teamId: string) => Promise<void>) | undefined;
   /** Custom-domain ownership checks: the TXT lookup (default node:dns) and its timeout (5 s). */
   domains?: SiteDomainOptions;
-  /** The performance evaluator (issue 5): called when a site went live or failed. */
+  /**
+   * The performance evaluator (docs/product/rules.md#milestones-and-achievements): called when a site went
+   * live or failed.
+   */
   performance?: () =>
     | {
         evaluate(teamId: string, siteId?: string | null): unknown;

@@ -11,7 +11,7 @@ const valid: RegisterValues = {
   confirmPassword: 'correct horse',
 };
 
-describe('registration validation (spec §5)', () => {
+describe('registration validation', () => {
   it('accepts a complete form without a company', () => {
     expect(validateRegistration(valid)).toBeNull();
   });
