@@ -32,7 +32,7 @@ describe('registration validation', () => {
     );
   });
 
-  it('uses the exact spec texts', () => {
+  it('uses the exact MESSAGES texts', () => {
     expect(MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters long');
   });
