@@ -12,7 +12,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      // Spec §4 'Offline worker': fetched from /service-worker.js; registered by src/features/pwa.
+      // Offline worker (docs/product/web.md#install-prompt-and-offline-worker): fetched from
+      // /service-worker.js; registered by src/features/pwa.
       strategies: 'generateSW',
       filename: 'service-worker.js',
       registerType: 'prompt',

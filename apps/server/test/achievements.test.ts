@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, registerVerified, sqlRows, type TestApp } from './helpers';
 import { insertSite, type Owner, owner } from './leads-fixtures';
 
-// Achievements per user from their rows (issue 5 point 4): five live sites, a portfolio of ten,
-// 100 leads, a $1,000 month; demo sites earn none; stored once per user and kind; only the caller
-// (or an admin) reads them. Milestones of the same rows: ten_leads and first_1000_month dated by
+// Achievements per user from their rows (docs/product/rules.md#milestones-and-achievements): five live sites,
+// a portfolio of ten, 100 leads, a $1,000 month; demo sites earn none; stored once per user and kind; only
+// the caller (or an admin) reads them. Milestones of the same rows: ten_leads and first_1000_month dated by
 // the lead that crossed the target.
 
 let t: TestApp;

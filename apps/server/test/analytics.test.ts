@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 
-// Analytics (GET /api/analytics) and spec §7 metrics computed from known site_events, leads,
+// Analytics (GET /api/analytics) and performance metrics computed from known site_events, leads,
 // rentals and rank positions. The service is called with a fixed "now" (2026-11-20 12:00 UTC) so
 // every figure is exact; the routes are checked for validation and team isolation.
 
@@ -198,7 +198,7 @@ describe('analytics figures', () => {
   });
 });
 
-describe('performance metrics (spec §7)', () => {
+describe('performance metrics (GET /api/performance/metrics)', () => {
   it('last 30 days, previous 30 days, this month, rankings (latest position per keyword)', async () => {
     const m = await t.app.services.performance.metrics(
       await t.app.services.actors.resolve(me.userId),

@@ -142,7 +142,7 @@ describe('password reset', () => {
     expect(res.body.message).toBe(INVALID_LINK);
   });
 
-  it('rejects a short new password with the spec message', async () => {
+  it('rejects a short new password with the shared message', async () => {
     const res = await post(t.app, '/api/auth/password-reset/confirm', { token: 'x', password: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Password must be at least 8 characters long');

@@ -27,7 +27,7 @@ describe('rate limits per IP (AUTH_RATE_LIMIT_MAX per minute)', () => {
     ['/api/auth/password-reset', { email: 'someone@example.com' }],
     ['/api/auth/resend-verification', { email: 'someone@example.com' }],
     ['/api/auth/two-factor/verify', { challengeToken: 'abc', code: '123456' }],
-  ])('limits %s and answers 429 with the spec message', async (url, payload) => {
+  ])('limits %s and answers 429 with the shared rate-limit message', async (url, payload) => {
     const ip = `10.0.0.${Math.floor(Math.random() * 250) + 1}`;
     for (let i = 0; i < 3; i++) expect((await from(ip, url, payload)).status).not.toBe(429);
     const limited = await from(ip, url, payload);

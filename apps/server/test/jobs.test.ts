@@ -12,7 +12,7 @@ import {
 } from './helpers';
 import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 
-// Deployment jobs and the dominator pipeline's build calls (issue 4 point 3, spec §3 Deployment job).
+// Deployment jobs and the dominator pipeline's build calls (docs/product/rules.md#deployment-jobs).
 
 let t: TestApp;
 let base: string;

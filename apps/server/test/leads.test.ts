@@ -13,7 +13,8 @@ import {
 } from './leads-fixtures';
 import { createGoldmine, deploy, fetchPage, patch } from './sites-fixtures';
 
-// The public lead form and beacon of hosted pages (PRODUCT.md §4, docs/sites-api.md "Leads").
+// The public lead form and beacon of hosted pages (docs/product/rules.md#lead-capture, docs/sites-api.md
+// "Leads").
 
 let t: TestApp;
 let me: Owner;

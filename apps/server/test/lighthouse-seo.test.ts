@@ -1,6 +1,6 @@
-// Generated pages score 100 in Lighthouse's SEO category (issue 4). Builds a goldmine and a small
-// dominator site, serves the files from a local static server (goldmine at the origin's root, the
-// dominator under /s/dfw-plumbing/ as the app hosts it) and runs Lighthouse 12 against Debian's
+// Generated pages score 100 in Lighthouse's SEO category (docs/product/rules.md#site-generation). Builds a
+// goldmine and a small dominator site, serves the files from a local static server (goldmine at the origin's
+// root, the dominator under /s/dfw-plumbing/ as the app hosts it) and runs Lighthouse 12 against Debian's
 // chromium. Skips with a message when chromium is missing; `npm test` runs it in the browser stage,
 // after scripts/ensure-chromium.mjs (the unit stage sets SDP_LIGHTHOUSE_IN_E2E=1 to skip it there).
 import { existsSync } from 'node:fs';

@@ -3,9 +3,9 @@ import { createAlerts } from '../src/modules/analytics/milestones/alerts';
 import { createTestApp, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 
-// performance:alert (issue 5 point 5): a failed health check (critical), a traffic drop of ≥ 50%
-// against the previous 7-day average of ≥ 20 visitors a day (warning), a delivery that failed for
-// good (warning); each pushed once per site, kind and day. Also performance:update after changes.
+// performance:alert (docs/product/rules.md#performance-alerts): a failed health check (critical), a traffic
+// drop of ≥ 50% against the previous 7-day average of ≥ 20 visitors a day (warning), a delivery that failed
+// for good (warning); each pushed once per site, kind and day. Also performance:update after changes.
 
 let t: TestApp;
 let me: Owner;

@@ -13,8 +13,8 @@ import {
 import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, patch } from './sites-fixtures';
 
-// Milestones and achievements from real events (PRODUCT.md §5, issue 5 point 3-4): a site created
-// and deployed through the sites routes, visits through the beacon, leads through the public form,
+// Milestones and achievements from real events (docs/product/rules.md#milestones-and-achievements): a site
+// created and deployed through the sites routes, visits through the beacon, leads through the public form,
 // pushed once to the owner's socket and never to another user.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { type Owner, owner } from './leads-fixtures';
 import { listenOnLoopback, SocketClients } from './realtime-fixtures';
 import { createGoldmine, deploy, placeId } from './sites-fixtures';
 
-// Predictions (spec §7 Performance, PRODUCT.md §5): GET /api/performance/predictions and
+// Predictions (docs/product/rules.md#predictions): GET /api/performance/predictions and
 // POST /api/performance/calculate-predictions. A fresh deployed site predicts from its opportunity
 // (prior); a site with 70 days of synthetic beacon rows predicts from its own history.
 

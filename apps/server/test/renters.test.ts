@@ -14,8 +14,8 @@ import {
   until,
 } from './leads-fixtures';
 
-// Renters CRUD and lead delivery (PRODUCT.md §4): e-mail through the outbox, signed webhooks with
-// retries from the row's next_attempt_at (back-off shortened to 0.2 s here).
+// Renters CRUD and lead delivery (docs/product/rules.md#renters-and-lead-delivery): e-mail through the
+// outbox, signed webhooks with retries from the row's next_attempt_at (back-off shortened to 0.2 s here).
 
 interface Hook {
   headers: IncomingMessage['headers'];

@@ -4,7 +4,7 @@ import { getMarketService } from '../src/modules/market/index';
 import { createTestApp, get, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 
-// Revenue metrics and pipeline status computed from known rows (PRODUCT.md §4, spec §3).
+// Revenue metrics and pipeline status computed from known rows (docs/product/rules.md#revenue-metrics).
 // The service is called with a fixed "now" (2026-11-20 12:00 UTC) so every figure is exact.
 
 let t: TestApp;

@@ -7,8 +7,9 @@ import { openVerifyLink } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
 
-// Issue 4, first done-when: a new user goes from an opportunity to a live site with a renter,
-// a visitor without JavaScript sends the form, and the lead shows up delivered, accepted and paid.
+// The whole loop (docs/product.md#what-the-product-does): a new user goes from an opportunity to a live site
+// with a renter, a visitor without JavaScript sends the form, and the lead shows up delivered, accepted and
+// paid.
 
 const e2e = serverAndBrowser();
 

@@ -6,9 +6,9 @@ import { signedInUser } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
 
-// Issue 5, dashboard: a new verified user sees the empty portfolio with the demo card, loads the
-// demo portfolio and watches the dashboard fill up without a reload (live sites, visitors, a lead,
-// an achievement toast), then removes the demo data and sees it empty again.
+// Dashboard (docs/product/screens.md#dashboard): a new verified user sees the empty portfolio with the demo
+// card, loads the demo portfolio and watches the dashboard fill up without a reload (live sites, visitors, a
+// lead, an achievement toast), then removes the demo data and sees it empty again.
 
 const e2e = serverAndBrowser();
 

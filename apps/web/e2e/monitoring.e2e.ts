@@ -8,9 +8,9 @@ import { newSignedInPage, signedInUser } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
 
-// Issue 5, done-when: after real visits and a lead arrive at a deployed site, /monitoring shows
-// them without a reload (KPIs, milestones achieved, the forecast recalculated), /analytics and
-// /dashboard show them too, and a Search Console CSV imports with its positions and source; a SERP
+// Monitoring (docs/product/screens.md#monitoring): after real visits and a lead arrive at a deployed site,
+// /monitoring shows them without a reload (KPIs, milestones achieved, the forecast recalculated), /analytics
+// and /dashboard show them too, and a Search Console CSV imports with its positions and source; a SERP
 // check runs in the background with its progress (against a local DataForSEO stand-in).
 
 const gscFixture = new URL('../../server/test/fixtures/gsc/Queries.csv', import.meta.url).pathname;
@@ -170,7 +170,7 @@ describe('monitoring', () => {
     expect(basis).toMatch(/opportunity estimate/i);
     const calculatedBefore = await page.getByTestId('prediction-card').getAttribute('data-calculated-at');
     expect(calculatedBefore).toBeTruthy();
-    // Defaults of spec §3: 90 days, realistic.
+    // Defaults (docs/product/rules.md#predictions): 90 days, realistic.
     expect(await page.getByLabel('Time range').inputValue()).toBe('90d');
     expect(await page.getByRole('button', { name: 'Realistic' }).getAttribute('aria-pressed')).toBe('true');
     await visible(page.getByTestId('traffic-empty'));

@@ -71,7 +71,7 @@ describe('signed-in navigation', () => {
     await context.close();
   });
 
-  it('follows every redirect of the spec', async () => {
+  it('follows every redirect of the router', async () => {
     const { context, page } = await newSignedInPage(e2e);
     const redirects: Record<string, string> = {
       '/domination': '/dashboard',

@@ -1,4 +1,4 @@
-// Business constants and limits: product spec §9. Each value appears here once.
+// Business constants and limits (docs/product.md). Each value appears here once.
 
 export const API_PREFIX = '/api';
 export const BACKEND_PORT = 3000;

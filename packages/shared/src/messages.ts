@@ -1,4 +1,4 @@
-// User-facing messages: product spec §8 (and §4/§5 where they appear). Matched to the letter.
+// User-facing messages (docs/product/web.md): each text once. Matched to the letter by the tests.
 
 export const MESSAGES = {
   unknownError: 'An unknown error occurred',

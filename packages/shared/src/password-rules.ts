@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 
 /**
- * Spec §5: a new password and its confirmation must match, checked before the length rule.
+ * A new password and its confirmation must match, checked before the length rule.
  * Returns the first problem, or null. Used by registration, reset and change-password forms.
  */
 export function newPasswordProblem(password: string, confirmation: string): string | null {

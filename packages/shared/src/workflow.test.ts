@@ -7,7 +7,7 @@ import {
   workflowProgressPercent,
 } from './workflow';
 
-describe('workflow rules (spec §4)', () => {
+describe('workflow rules', () => {
   const started = { ...INITIAL_WORKFLOW_STATE, workflowId: 'w1' };
 
   it('selecting an opportunity completes stage 1 and moves to stage 2', () => {

@@ -1,4 +1,4 @@
-// Workflow stage definitions: product spec §3 (Stage definitions) and §4 (Workflow).
+// Workflow stage definitions and rules (docs/product/rules.md#workflow-stages).
 
 export type StageId = 1 | 2 | 3 | 4;
 export type StageColour = 'blue' | 'purple' | 'green' | 'orange';
@@ -110,7 +110,7 @@ export function isWorkflowResumable(state: WorkflowState | null): boolean {
   return !!state && !!state.workflowId && state.currentStage > 1;
 }
 
-/** Marks a stage complete and, for stages 1-3, moves to the next (spec §4 Workflow). */
+/** Marks a stage complete and, for stages 1-3, moves to the next (docs/product/rules.md#workflow-stages). */
 export function completeStage(state: WorkflowState, id: StageId, now: string): WorkflowState {
   const completedStages = state.completedStages.includes(id)
     ? state.completedStages

@@ -1,4 +1,4 @@
-// Bundled local-service verticals (issue 3). Every figure is an editable default with its basis:
+// Bundled local-service verticals (docs/data.md). Every figure is an editable default with its basis:
 // - payout per lead (low / typical / high, USD): our reading of published pay-per-lead benchmarks,
 //   named per group below with the year; published figures disagree by up to 5x (docs/data.md);
 // - searches per 1,000 residents per month = national monthly searches of the core keyword

@@ -8,7 +8,7 @@ import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouterError } from './router-error';
 
-// Every screen is loaded lazily (spec §2 'Other screens').
+// Every screen is loaded lazily (docs/product/screens.md).
 type Loader = () => Promise<{ default: ComponentType }>;
 const screen = (path: string | undefined, load: Loader): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),

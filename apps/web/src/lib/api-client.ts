@@ -3,7 +3,8 @@ import { ApiError, normalizeApiError } from './api-error';
 import { refreshTokens } from './refresh-tokens';
 import { tokenStore } from './token-store';
 
-// The API client of spec §7/§8: base /api, cookies, Bearer token, timeouts, one refresh-and-retry on 401.
+// The API client (docs/product/web.md#api-client-and-errors): base /api, cookies, Bearer token, timeouts, one
+// refresh-and-retry on 401.
 
 export interface RequestOptions {
   body?: unknown;

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@sdp/shared';
 
-/** Spec §8: every API error is normalized to message, status, code and details. */
+/**
+ * docs/product/web.md#api-client-and-errors: every API error is normalized to message, status, code and
+ * details.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;

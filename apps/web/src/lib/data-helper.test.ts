@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, textResponse } from './test-utils';
 
 afterEach(() => localStorage.clear());
 
-describe('generic data helper (spec §7)', () => {
+describe('generic data helper', () => {
   it('throws "{status}: {body}" for a non-OK response', async () => {
     mockFetch(textResponse('Nope', 400, 'Bad Request', 'text/plain'));
     await expect(apiRequest('POST', '/api/things', { a: 1 })).rejects.toThrow('400: Nope');

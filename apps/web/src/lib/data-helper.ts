@@ -2,7 +2,8 @@ import { API_PREFIX } from '@sdp/shared';
 import type { QueryFunction } from '@tanstack/react-query';
 import { tokenStore } from './token-store';
 
-// The generic data helper of spec §7: plain fetch under /api with cookies; no 401 handling here.
+// The generic data helper (docs/product/web.md#api-client-and-errors): plain fetch under /api with cookies;
+// no 401 handling here.
 
 function toApiUrl(url: string): string {
   if (url.startsWith(`${API_PREFIX}/`) || url === API_PREFIX) return url;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLoginTarget } from './login-target';
 
-describe('login target (spec §4 Login)', () => {
+describe('login target', () => {
   it('prefers returnTo, then intendedDestination, then /dashboard', () => {
     expect(resolveLoginTarget('?returnTo=%2Fanalytics', '/settings')).toBe('/analytics');
     expect(resolveLoginTarget('', '/settings?tab=2')).toBe('/settings?tab=2');

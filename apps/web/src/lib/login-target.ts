@@ -7,9 +7,9 @@ export function isLocalPath(path: string): boolean {
 }
 
 /**
- * Spec §4 Login: the returnTo query parameter first, then the remembered intendedDestination,
- * then /dashboard. An empty target, /login or / becomes /dashboard (and so does any target that
- * would leave the site).
+ * docs/product/web.md#login-and-registration: the returnTo query parameter first, then the remembered
+ * intendedDestination, then /dashboard. An empty target, /login or / becomes /dashboard (and so does any
+ * target that would leave the site).
  */
 export function resolveLoginTarget(search: string, intendedDestination: string | null): string {
   const returnTo = new URLSearchParams(search).get('returnTo');

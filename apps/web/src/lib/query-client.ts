@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './data-helper';
 
-// Spec §7: queries never go stale, never retry, never refetch on focus; mutations never retry.
+// docs/product/web.md#query-freshness: queries never go stale, never retry, never refetch on focus; mutations
+// never retry.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { dismissToast, getToasts, toast } from './toast-store';
 
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts', () => {
   it('builds a notification with the default duration and keeps one visible', () => {
     const first = toast({ type: 'success', title: 'One' });
     expect(first).toMatchObject({ type: 'success', title: 'One', duration: 5000 });

@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_NOTIFICATION_DURATION_MS, NOTIFICATION_DURATION_MS, TOAST } from '@sdp/shared';
 
-// Notifications (spec §3 UI notification, §4 Toasts): one visible at a time; a dismissed toast is
+// Notifications (docs/product/web.md#notifications): one visible at a time; a dismissed toast is
 // removed from memory after 1,000,000 ms.
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info' | 'achievement';

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@sdp/shared';
 import { readStorage, writeStorage } from './storage';
 
-// Tokens live in localStorage under the spec's keys (§3 Tokens). Listeners let React follow changes.
+// Tokens live in localStorage under STORAGE_KEYS (docs/product/web.md#session-and-tokens). Listeners let
+// React follow changes.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

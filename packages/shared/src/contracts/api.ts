@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Response envelope (spec §7: "Responses use success, data and error").
+// Response envelope: success, data and error (docs/product/rules.md#response-envelope).
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(), // stable machine code, e.g. 'validation_error', 'not_found'

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-// Auth contract: spec §3 (User, Tokens, Registration payload) and §7 (Auth).
+// Auth contract: user, tokens, registration payload and the auth calls (docs/auth.md).
 
 export const roleSchema = z.enum(['free', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -37,7 +37,10 @@ const password = z.string().min(1, 'Password is required').max(1024);
 export const loginRequestSchema = z.object({ email, password });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Server side of registration. confirmPassword never leaves the browser (spec §3). */
+/**
+ * Server side of registration. confirmPassword never leaves the browser
+ * (docs/product/web.md#login-and-registration).
+ */
 export const registerRequestSchema = z.object({
   email,
   password: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),

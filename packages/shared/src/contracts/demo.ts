@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The demo portfolio (issue 5): GET/POST/DELETE /api/demo. Everything it loads is marked demo and
-// removed by DELETE in one transaction.
+// The demo portfolio (docs/product/rules.md#demo-portfolio): GET/POST/DELETE /api/demo. Everything it loads
+// is marked demo and removed by DELETE in one transaction.
 
 export const DEMO_STATUSES = ['none', 'loading', 'ready', 'removing'] as const;
 export type DemoStatusName = (typeof DEMO_STATUSES)[number];

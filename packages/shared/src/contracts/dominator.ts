@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_GOLDMINE_LIMIT, MAPPED_OPPORTUNITY_DEFAULTS, TIER_THRESHOLDS } from '../constants';
 
-// Market discovery contract: spec §3 (Dominator opportunity, Scraper stats, Dominator filters),
-// §7 (Dominator) and PRODUCT.md §1. Every estimate carries its basis and sources.
+// Market discovery contract: opportunities, scraper stats, filters (docs/market-api.md,
+// docs/product/rules.md#opportunities-and-filters). Every estimate carries its basis and sources.
 
 export const tierSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Tier = z.infer<typeof tierSchema>;
 
-/** tier = 1 if payout >= 300, 2 if payout >= 150, else 3 (spec §3). */
+/** tier = 1 if payout >= 300, 2 if payout >= 150, else 3 (docs/product/rules.md#market-scoring). */
 export function tierForPayout(payout: number): Tier {
   if (payout >= TIER_THRESHOLDS.tier1) return 1;
   if (payout >= TIER_THRESHOLDS.tier2) return 2;
@@ -107,7 +107,10 @@ export const sortFieldSchema = z.enum([
   'population',
 ]);
 
-/** Dominator filters (spec §3) plus paging and sorting, as query-string values. */
+/**
+ * Dominator filters (docs/product/rules.md#opportunities-and-filters) plus paging and sorting, as
+ * query-string values.
+ */
 export const opportunityQuerySchema = z.object({
   tier: z.enum(['all', '1', '2', '3']).default('all'),
   vertical: z.string().trim().max(80).optional(), // slug
@@ -198,7 +201,9 @@ export const keywordIdeaSchema = z.object({
 });
 export type KeywordIdea = z.infer<typeof keywordIdeaSchema>;
 
-/** The client mapping of spec §3, with its defaults for missing fields. */
+/**
+ * The client mapping (docs/product/rules.md#opportunities-and-filters), with its defaults for missing fields.
+ */
 export function mapOpportunityForClient(o: Partial<Opportunity> & { id: string; payout?: number }) {
   const payout = o.payout ?? 0;
   return {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_SCENARIO, DEFAULT_TIME_RANGE } from '../constants';
 
-// Monitoring, analytics, rankings, predictions, milestones and achievements (issue 5): spec §3
-// (Performance), §7 (Performance) and PRODUCT.md §5. docs/performance-api.md lists the routes.
+// Monitoring, analytics, rankings, predictions, milestones and achievements
+// (docs/product/api.md#analytics-and-performance). docs/performance-api.md lists the routes.
 
 export const TIME_RANGES = ['7d', '30d', '90d', '180d', '365d'] as const;
 export const timeRangeSchema = z.enum(TIME_RANGES, { error: `timeRange: one of ${TIME_RANGES.join(', ')}` });
@@ -169,7 +169,7 @@ export const rankCheckStateSchema = z.object({
 export type RankCheckState = z.infer<typeof rankCheckStateSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Performance (spec §7)
+// Performance calls
 
 export const performanceMetricsSchema = z.object({
   id: z.string(), // websiteId or 'portfolio'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Realtime contract: spec §3 (Realtime), §4 'Realtime connection, two readings', §6, §7 (Realtime).
+// Realtime contract (docs/product/rules.md#realtime-events, docs/decisions/006-two-realtime-transports.md).
 // Two transports share one set of pushed events:
 // - Socket.IO at /socket.io: typed client events with acks (RealtimeClientEvents) and pushed
 //   server events (RealtimeServerEvents). Authenticated by `auth: { token }` in the handshake.
@@ -25,7 +25,7 @@ export const realtimeIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Invalid id');
 
-/** Spec §3: chat message payload, message and an ISO timestamp. */
+/** Chat message payload: message and an ISO timestamp. */
 export const chatMessagePayloadSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   timestamp: z.iso.datetime({ offset: true }),
@@ -43,7 +43,7 @@ export interface PingAck {
   serverTime: number;
 }
 
-/** Client -> server (spec §7). Every event takes an optional ack as its last argument. */
+/** Client -> server. Every event takes an optional ack as its last argument. */
 export interface RealtimeClientEvents {
   'dashboard:subscribe': (ack?: AckFn) => void;
   'dashboard:unsubscribe': (ack?: AckFn) => void;
@@ -55,7 +55,7 @@ export interface RealtimeClientEvents {
   'chat:leave': (chatId: string, ack?: AckFn) => void;
   'chat:message': (chatId: string, payload: ChatMessagePayload, ack?: AckFn) => void;
   'chat:typing': (chatId: string, isTyping: boolean, ack?: AckFn) => void;
-  /** Admin only (spec §6); others get `{ ok: false, error: 'Forbidden' }`. */
+  /** Admin only; others get `{ ok: false, error: 'Forbidden' }`. */
   'system:subscribe': (ack?: AckFn) => void;
   'system:unsubscribe': (ack?: AckFn) => void;
   ping: (timestamp: number, ack?: AckFn<PingAck>) => void;
@@ -71,7 +71,7 @@ export type RealtimeSubscriptionEvent =
   | 'system:subscribe';
 
 // ---------------------------------------------------------------------------------------------
-// Pushed events (server -> client). Payloads are this app's own (spec §7 does not show them).
+// Pushed events (server -> client), listed in docs/product/rules.md#realtime-events.
 
 export type Severity = 'info' | 'warning' | 'critical';
 

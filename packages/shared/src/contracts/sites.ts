@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_GOLDMINE_LIMIT } from '../constants';
 import { tierSchema } from './dominator';
 
-// Sites, hosting, deployment jobs, leads, renters and revenue (issue 4): spec §3 (Deployed site,
-// Revenue metrics, Pipeline stages, Deployment job), §7 (Dominator) and PRODUCT.md §2-4.
+// Sites, hosting, deployment jobs, leads, renters and revenue: deployed site, revenue metrics,
+// pipeline stages, deployment job (docs/sites-api.md, docs/product/rules.md).
 // One contract for server routes and browser calls. docs/sites-api.md lists the routes.
 
 export const TEMPLATE_IDS = ['classic', 'bold', 'minimal'] as const;
@@ -199,7 +199,7 @@ export const domainRecordSchema = z.object({
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 
-/** A site as the browser sees it (spec §3 Deployed site: id, status, deployedAt, currentRevenue). */
+/** A site as the browser sees it (deployed site: id, status, deployedAt, currentRevenue). */
 export const siteSchema = z.object({
   id: z.string(),
   kind: siteKindSchema,
@@ -255,7 +255,10 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const jobKindSchema = z.enum(['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines']);
 export type JobKind = z.infer<typeof jobKindSchema>;
 
-/** spec §3 Deployment job: id, status, progress, sitesPlanned, sitesDeployed, errors, startedAt. */
+/**
+ * Deployment job (docs/product/rules.md#deployment-jobs): id, status, progress, sitesPlanned, sitesDeployed,
+ * errors, startedAt.
+ */
 export const deploymentJobSchema = z.object({
   id: z.string(),
   kind: jobKindSchema,
@@ -432,7 +435,9 @@ export const renterUpdateSchema = z.object({
   active: z.boolean().optional(),
 });
 
-/** spec §3 Revenue metrics, computed from lead, rental and provider-cost rows. */
+/**
+ * Revenue metrics (docs/product/rules.md#revenue-metrics), computed from lead, rental and provider-cost rows.
+ */
 export const revenueMetricsSchema = z.object({
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
@@ -461,7 +466,7 @@ export const revenueResponseSchema = z.object({
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
 
-/** spec §3 Pipeline stages: real row counts per stage. */
+/** Pipeline stages (docs/product/rules.md#pipeline-status): real row counts per stage. */
 export const pipelineStatusSchema = z.object({
   opportunities: z.number().int(),
   stages: z.object({

@@ -4,7 +4,8 @@ import { at, createdAt, id } from './columns';
 import { teams } from './teams';
 import { users } from './users';
 
-// Market discovery (issue 3): what a team keeps, the payouts it believes in and what providers measured.
+// Market discovery (docs/market-api.md): what a team keeps, the payouts it believes in and what providers
+// measured.
 
 /** A market (vertical x place) a team saved, with the opportunity as it was scored when saved. */
 export const savedOpportunities = pgTable(

@@ -16,7 +16,7 @@ import { sites } from './sites';
 import { teams } from './teams';
 import { users } from './users';
 
-// Monitoring and performance (issue 5, PRODUCT.md §5): tracked keywords and every position seen
+// Monitoring and performance (docs/performance-api.md): tracked keywords and every position seen
 // (with its source), stored predictions, milestones per site and achievements per user.
 
 /** A keyword tracked for a site. */
@@ -113,7 +113,7 @@ export const MILESTONE_KINDS = [
   'top_3',
 ] as const;
 
-/** A milestone of a site (PRODUCT.md §5), achieved from real events. */
+/** A milestone of a site (docs/product/rules.md#milestones-and-achievements), achieved from real events. */
 export const milestones = pgTable(
   'milestones',
   {

@@ -17,7 +17,7 @@ import { at, createdAt, id } from './columns';
 import { teams } from './teams';
 import { users } from './users';
 
-// Sites, versions, deployment jobs, renters, leads and beacon events (issue 4, PRODUCT.md §2-4).
+// Sites, versions, deployment jobs, renters, leads and beacon events (docs/sites-api.md).
 // Every owned row carries team_id (the scope every query filters by) and the user who made it.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -66,7 +66,7 @@ export const sites = pgTable(
     /** The version the host serves (null until the first deploy). */
     liveVersionId: uuid('live_version_id'),
     renterId: uuid('renter_id'),
-    /** Loaded by the demo portfolio (issue 5); removable in one click. */
+    /** Loaded by the demo portfolio (docs/product/rules.md#demo-portfolio); removable in one click. */
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').defaultNow().notNull(),
@@ -115,7 +115,7 @@ export const siteVersions = pgTable(
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** A durable deployment job (spec §3 Deployment job). */
+/** A durable deployment job (docs/product/rules.md#deployment-jobs). */
 export const deployJobs = pgTable(
   'deploy_jobs',
   {

@@ -20,7 +20,10 @@ export interface AnalyticsRouteOptions {
 
 const websiteQuery = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
 
-/** GET /analytics and the spec §7 performance calls (metrics, milestones, achievements). */
+/**
+ * GET /analytics and the performance calls (metrics, milestones, achievements):
+ * docs/product/api.md#analytics-and-performance.
+ */
 export async function analyticsRoutes(fastify: FastifyInstance, { performance }: AnalyticsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

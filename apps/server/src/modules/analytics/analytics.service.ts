@@ -8,9 +8,10 @@ import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
 import { refreshRollups } from './rollups';
 
-// Analytics of a site or of the team's whole portfolio (issue 5 point 1) and the performance
-// metrics of spec §7. Revenue follows the revenue service's rules (leads/revenue.*): accepted and
-// billed lead values dated by arrival, plus rent prorated per day (monthlyRent × 12 / 365).
+// Analytics of a site or of the team's whole portfolio (docs/product/rules.md#analytics-and-rollups) and the
+// performance metrics (docs/product/rules.md#performance-metrics). Revenue follows the revenue service's
+// rules (leads/revenue.*): accepted and billed lead values dated by arrival, plus rent prorated per day
+// (monthlyRent × 12 / 365).
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -196,7 +197,10 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     } as Analytics;
   }
 
-  /** Spec §7 metrics: the last 30 days, the 30 before for deltas, this month's revenue, rankings. */
+  /**
+   * Performance metrics (docs/product/rules.md#performance-metrics): the last 30 days, the 30 before for
+   * deltas, this month's revenue, rankings.
+   */
   async function metricsForTeam(
     teamId: string,
     siteId: string | null,

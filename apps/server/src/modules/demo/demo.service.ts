@@ -9,9 +9,9 @@ import * as repo from './demo.repository';
 import { createDemoRunner } from './demo.runner';
 import { type DemoTiming, defaultTiming } from './demo.timing';
 
-// The demo portfolio (issue 5 point 6): one click deploys 3 real generated goldmine sites (through
-// the sites service: real generator, real hosting, health check), gives each a demo renter priced at
-// its vertical's payout, tracks their keywords when the rankings module is there, and then sends
+// The demo portfolio (docs/product/rules.md#demo-portfolio): one click deploys 3 real generated goldmine
+// sites (through the sites service: real generator, real hosting, health check), gives each a demo renter
+// priced at its vertical's payout, tracks their keywords when the rankings module is there, and then sends
 // synthetic visitors through them over HTTP (demo.traffic.ts) for about a minute and a trickle for a
 // few more. Rows are marked demo by the sites' own flag (the lead and beacon intake copy it) and
 // DELETE removes them all. The run is resumable: its state is the marker row (demo.repository).

@@ -95,7 +95,10 @@ const fileSafe = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'x';
 
-/** Market discovery (issue 3): the finder, payout data, overrides, saved markets and keyword ideas. */
+/**
+ * Market discovery (docs/product/api.md#discovery-and-providers): the finder, payout data, overrides, saved
+ * markets and keyword ideas.
+ */
 export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: DiscoveryRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

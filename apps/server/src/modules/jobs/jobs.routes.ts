@@ -33,7 +33,7 @@ const listQuery = z.object({
     .default(0),
 });
 
-/** The dominator pipeline's build calls and deployment jobs (spec §3 Deployment job, §7). */
+/** The dominator pipeline's build calls and deployment jobs (docs/product/rules.md#deployment-jobs). */
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

@@ -17,7 +17,7 @@ import type { Actor, JobsConfig, LimitsPort, MarketPort, RealtimeGetter, SitesPo
 import { createWorker } from './jobs.worker';
 import { createJobQueue } from './queue';
 
-// Deployment jobs (spec §3 Deployment job, PRODUCT.md §3 Jobs): creating one is one transaction
+// Deployment jobs (docs/product/rules.md#deployment-jobs): creating one is one transaction
 // (the job and its items), then a queue message; a worker in any process runs it (jobs.worker).
 // Every read and write is scoped to the caller's team; another team's job answers 404.
 

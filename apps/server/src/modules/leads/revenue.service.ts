@@ -5,7 +5,7 @@ import { periodStarts } from '../../lib/periods';
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
 
-// Revenue metrics (spec §3, PRODUCT.md §4), computed from rows only:
+// Revenue metrics (docs/product/rules.md#revenue-metrics), computed from rows only:
 //   lead revenue = value of accepted and billed leads, dated by when the lead arrived;
 //   rent = each site_rentals period's monthly rent prorated over [startedAt, endedAt or now]
 //          at a daily rate of monthlyRent x 12 / 365;

@@ -1,4 +1,5 @@
-// The market engine (issue 3): pure, in-memory; the discovery routes use getMarketService().
+// The market engine (docs/product/rules.md#market-scoring): pure, in-memory; the discovery routes use
+// getMarketService().
 
 export type {
   GoldmineLocation,

@@ -1,4 +1,4 @@
-// The market engine's service (issue 3): filtered top-N queries, details with derivations,
+// The market engine's service (docs/scoring.md "Queries"): filtered top-N queries, details with derivations,
 // locations, map aggregates, goldmines and keyword ideas over the scored market, per caller context.
 // Pure in-memory engine, no HTTP: the discovery routes call getMarketService().
 // This file composes the role files: market-views (index, ids, per-context caches, re-scoring),

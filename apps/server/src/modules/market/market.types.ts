@@ -1,4 +1,4 @@
-// The market service's answer shapes (issue 3), shared by its role files; re-exported by
+// The market service's answer shapes (docs/market-api.md), shared by its role files; re-exported by
 // market.service.ts and index.ts.
 import type { Opportunity } from '@sdp/shared';
 import type { VerticalBlock } from './market-index';

@@ -69,7 +69,7 @@ describe('market model: worked example (roofing, 100,000 residents, June)', () =
 });
 
 describe('market model: pieces', () => {
-  it('tier boundaries (spec §3)', () => {
+  it('tier boundaries (tier 1 from $300, tier 2 from $150)', () => {
     expect(tierOf(149.99)).toBe(3);
     expect(tierOf(150)).toBe(2);
     expect(tierOf(299.99)).toBe(2);

@@ -1,4 +1,4 @@
-// The market model of PRODUCT.md §1: pure functions, no I/O. Every constant is documented with its
+// The market model (docs/scoring.md): pure functions, no I/O. Every constant is documented with its
 // source or as a stated assumption in docs/scoring.md; model.test.ts checks hand-computed cases.
 import { type Tier, tierForPayout } from '@sdp/shared';
 

@@ -21,8 +21,8 @@ import {
 } from './oidc-client';
 
 // Google sign-in (OpenID Connect, authorization code + PKCE). Registered under /api:
-//   GET  /api/login                 302 to Google (spec §7: "a browser redirect to /api/login")
-//   GET  /api/auth/oauth/:provider  the same, for provider 'google' (the spec's other reading)
+//   GET  /api/login                 302 to Google (docs/product/web.md#login-and-registration)
+//   GET  /api/auth/oauth/:provider  the same, for provider 'google' (another path to the same start)
 //   POST /api/auth/oauth/callback   { provider, code, state, iss? } -> { user, tokens }
 // Google sends the browser back to the SPA route PUBLIC_URL/oauth/callback?code&state, which posts
 // here; the state, nonce and PKCE verifier wait in between in a signed, httpOnly cookie.

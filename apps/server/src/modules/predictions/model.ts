@@ -1,4 +1,4 @@
-// The prediction model (PRODUCT.md §5, docs/predictions.md): visitors from a damped Holt trend
+// The prediction model (docs/predictions.md): visitors from a damped Holt trend
 // on log1p(daily visitors) with a weekly pattern, leads = visitors x a Beta-posterior conversion
 // rate, revenue = leads x value per lead + rent. With little history the opportunity's estimate
 // (the prior) leads, with some history the two are blended, with 8+ weeks the history leads.

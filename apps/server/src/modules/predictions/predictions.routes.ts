@@ -14,7 +14,10 @@ export interface PredictionRouteOptions {
   predictions: PredictionsService;
 }
 
-/** Spec §7: GET /performance/predictions and POST /performance/calculate-predictions. */
+/**
+ * docs/product/api.md#analytics-and-performance: GET /performance/predictions and POST
+ * /performance/calculate-predictions.
+ */
 export async function predictionRoutes(fastify: FastifyInstance, { predictions }: PredictionRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);

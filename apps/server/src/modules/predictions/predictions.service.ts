@@ -30,7 +30,7 @@ import {
 import * as repo from './predictions.repository';
 import { seedOf } from './stats';
 
-// Predictions (PRODUCT.md §5, spec §7): one site or the team's live portfolio, for a time range
+// Predictions (docs/product/rules.md#predictions): one site or the team's live portfolio, for a time range
 // and scenario. docs/predictions.md explains the model; docs/performance-api.md the calls.
 
 const DAY_MS = 86_400_000;

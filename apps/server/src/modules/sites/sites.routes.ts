@@ -50,7 +50,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     },
   );
 
-  // /websites is the same list under the spec's name (docs/sites-api.md); the dashboard reads it.
+  // /websites is the same list under its second name (docs/sites-api.md); the dashboard reads it.
   for (const url of ['/sites', '/websites']) {
     app.get(
       url,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestRedirectTarget } from './guest-route';
 
-describe('guest-only routes (spec §4 Route guards)', () => {
+describe('guest-only routes', () => {
   it('sends a signed-in user to the remembered destination first', () => {
     expect(guestRedirectTarget('/analytics?range=30d', { pathname: '/settings' })).toBe(
       '/analytics?range=30d',

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { intendedDestination, isLocalPath, signInRedirect } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 
-/** Where an already signed-in user on /login or /register goes (spec §4 Route guards). */
+/** Where an already signed-in user on /login or /register goes (docs/product/web.md#route-guards). */
 export function guestRedirectTarget(stored: string | null, from: Partial<Location> | undefined): string {
   if (stored && isLocalPath(stored)) return stored;
   const origin = from?.pathname;

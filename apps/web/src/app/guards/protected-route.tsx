@@ -4,7 +4,10 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { intendedDestination } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 
-/** Spec §4 Route guards: spinner while loading; anonymous users go to /login, remembering where they were. */
+/**
+ * Route guards (docs/product/web.md#route-guards): spinner while loading; anonymous users go to /login,
+ * remembering where they were.
+ */
 export function ProtectedRoute() {
   const { isAuthenticated, isLoading } = useSession();
   const location = useLocation();

@@ -7,7 +7,10 @@ import { WorkflowProvider, WorkflowTabBar } from '@/features/workflow';
 import { LiveUpdates } from './live-updates';
 import { TopNav } from './top-nav';
 
-/** The authenticated layout of spec §2: skip link, fixed top navigation, main, mobile tab bar. */
+/**
+ * The authenticated layout (docs/product/web.md#layout-and-navigation): skip link, fixed top navigation,
+ * main, mobile tab bar.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   return (

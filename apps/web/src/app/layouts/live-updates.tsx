@@ -45,7 +45,8 @@ export function LiveUpdates() {
   useRealtimeEvent('lead:received', schedule);
   useRealtimeEvent('lead:updated', schedule);
   useRealtimeEvent('site:updated', schedule);
-  // Monitoring (issue 5): metrics, analytics, predictions, milestones and rankings.
+  // Monitoring (docs/product/screens.md#monitoring): metrics, analytics, predictions, milestones and
+  // rankings.
   useRealtimeEvent('performance:update', schedule);
   useRealtimeEvent('performance:ranking', schedule);
   useRealtimeEvent('user:achievement', schedule);

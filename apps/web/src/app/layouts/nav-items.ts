@@ -19,7 +19,8 @@ import {
   Zap,
 } from 'lucide-react';
 
-// Navigation menu of spec §2: direct items, then dropdown groups whose sub-items have descriptions.
+// Navigation menu (docs/product/web.md#layout-and-navigation): direct items, then dropdown groups whose
+// sub-items have descriptions.
 
 export interface NavLeaf {
   label: string;

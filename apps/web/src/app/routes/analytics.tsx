@@ -27,7 +27,7 @@ import {
   useSiteOptions,
 } from '@/features/analytics';
 
-/** /analytics (spec §2 'Analytics', 'Performance metrics & insights'): any range, one site or all. */
+/** /analytics (docs/product/screens.md#analytics): any range, one site or all. */
 export default function AnalyticsRoute() {
   // Range and site live in the URL (?range=7d | ?from&to, ?site=): shareable and kept on reload.
   const [params, setParams] = useSearchParams();

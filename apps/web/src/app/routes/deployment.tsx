@@ -30,8 +30,8 @@ function DeploymentView({ site }: { site: Site }) {
   // Done for this site: a site of a newly selected market completes stage 3 again when live.
   const stageDone = state.completedStages.includes(3) && state.activeWebsiteId === site.id;
 
-  // The first time the site is live, stage 3 is complete (spec §4: marks 3 done, moves to 4);
-  // the user stays here to see the URL, rent the site out and watch leads.
+  // The first time the site is live, stage 3 is complete (docs/product/rules.md#workflow-stages: marks 3
+  // done, moves to 4); the user stays here to see the URL, rent the site out and watch leads.
   useEffect(() => {
     if (site.status !== 'live' || stageDone) return;
     updateWorkflow(

@@ -72,7 +72,10 @@ function SiteFigures({ site }: { site: Site }) {
   );
 }
 
-/** Spec §4: completing monitoring only marks stage 4 complete (once the site is live: stage 3 done). */
+/**
+ * docs/product/rules.md#workflow-stages: completing monitoring only marks stage 4 complete (once the site is
+ * live: stage 3 done).
+ */
 function CompleteMonitoring() {
   const { state, completeMonitoring } = useWorkflow();
   const done = state.completedStages.includes(4);

@@ -13,7 +13,9 @@ const look: Record<NotificationType, { icon: typeof Info; className: string }> =
   achievement: { icon: Trophy, className: 'text-yellow-300' },
 };
 
-/** Radix Toast: limit 1, 5000 ms default, F8 hotkey, swipe threshold 50 (spec §9). */
+/**
+ * Radix Toast: limit 1, 5000 ms default, F8 hotkey, swipe threshold 50 (docs/product/web.md#notifications).
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (

@@ -1,4 +1,5 @@
-// Analytics (issue 5): reports of the sites' own beacon events and the spec §7 metrics.
+// Analytics (docs/product/rules.md#analytics-and-rollups): reports of the sites' own beacon events and the
+// performance metrics.
 export { useAnalytics } from './api/get-analytics';
 export { usePerformanceMetrics } from './api/get-metrics';
 export { useSiteOptions } from './api/get-sites';

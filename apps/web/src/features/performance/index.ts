@@ -1,4 +1,5 @@
-// Predictions, milestones and achievements (issue 5, spec §7 Performance).
+// Predictions, milestones and achievements (docs/product/rules.md#predictions and
+// #milestones-and-achievements).
 export { useAchievements } from './api/get-achievements';
 export { useMilestones } from './api/get-milestones';
 export { usePredictions } from './api/get-predictions';

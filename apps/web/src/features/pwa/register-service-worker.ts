@@ -1,8 +1,9 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/lib/toast-store';
 
-// Spec §4 Offline worker. Fetched from /service-worker.js, registered only when the public base is
-// same-origin. A missing script (404 or not JavaScript) unregisters the old worker and reloads.
+// Offline worker (docs/product/web.md#install-prompt-and-offline-worker). Fetched from /service-worker.js,
+// registered only when the public base is same-origin. A missing script (404 or not JavaScript) unregisters
+// the old worker and reloads.
 
 export const SW_UPDATE_EVENT = 'sw-update';
 const SW_URL = '/service-worker.js';

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('saved workflow (spec §4 Workflow)', () => {
+describe('saved workflow', () => {
   it('logs and ignores a state it cannot parse', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('workflowState', '{not json');

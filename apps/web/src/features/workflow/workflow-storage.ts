@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from '@/lib/storage';
 
 const isStage = (v: unknown): v is 1 | 2 | 3 | 4 => v === 1 || v === 2 || v === 3 || v === 4;
 
-/** Loads the saved workflow; a parse failure is logged and ignored (spec §4 Workflow). */
+/** Loads the saved workflow; a parse failure is logged and ignored (docs/product/web.md#saved-workflow). */
 export function loadWorkflowState(): WorkflowState {
   const raw = readStorage('local', STORAGE_KEYS.workflowState);
   if (!raw) return INITIAL_WORKFLOW_STATE;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { achievementToast, alertToast, notificationToast } from './notification-toasts';
 
-describe('pushed events as toasts (spec §3 UI notification, §9 durations)', () => {
+describe('pushed events as toasts (types and durations)', () => {
   it('user:notification keeps its type and duration, else info for 5000 ms', () => {
     expect(notificationToast({ title: 'Saved' })).toEqual({
       type: 'info',

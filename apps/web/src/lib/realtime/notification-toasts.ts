@@ -7,7 +7,7 @@ import {
 } from '@sdp/shared';
 import type { ToastInput } from '../toast-store';
 
-// Pushed events shown as toasts (spec §3 UI notification, §9 Notification duration: default
+// Pushed events shown as toasts (docs/product/web.md#notifications; durations: default
 // 5000 ms, achievement 10000 ms).
 
 const validDuration = (ms: unknown): ms is number => typeof ms === 'number' && Number.isFinite(ms) && ms > 0;

@@ -8,7 +8,7 @@ import {
   type WsServerMessage,
 } from '@sdp/shared';
 
-// The plain websocket of spec §4 'Plain websocket' and §7: states connecting, connected,
+// The plain websocket client (docs/product/web.md#realtime-connection): states connecting, connected,
 // reconnecting, disconnected; a not-clean close reconnects every 5 s, up to 10 attempts; a
 // heartbeat ping every 30 s; keeps the last 100 messages. The token goes in a first `auth`
 // message (not the URL, so it stays out of proxy logs); channels are re-subscribed on reconnect.

@@ -104,7 +104,7 @@ describe('SocketClient lifecycle', () => {
     expect(client.getState()).toMatchObject({ status: 'idle', enabled: false });
   });
 
-  it('connects only when both a user and a token exist, with the spec options', () => {
+  it('connects only when both a user and a token exist, with the SOCKET_CLIENT options', () => {
     const { client, factory, sockets, options } = setup();
     client.update('u1', null);
     client.update(null, 'token');

@@ -11,7 +11,7 @@ import {
 } from '@sdp/shared';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
-// The socket client of spec §4 'Socket client with events' and §7 'Realtime':
+// The socket client (docs/product/web.md#realtime-connection):
 // - states idle, connecting, connected, error; connects only when a user and a token exist;
 // - disabled when no socket URL is configured (see resolveSocketUrl);
 // - Socket.IO's own reconnection (SOCKET_CLIENT: 3 attempts, 2000-10000 ms, timeout 20000 ms),

@@ -1,7 +1,7 @@
 import { API_PREFIX, MESSAGES } from '@sdp/shared';
 
 // POSTs for the sign-in calls (login, register, two-factor verify, OAuth callback), with the
-// messages of spec §8: network failure, non-JSON answers, the success flag, the server's message.
+// messages of MESSAGES: network failure, non-JSON answers, the success flag, the server's message.
 
 export class AuthRequestError extends Error {
   constructor(

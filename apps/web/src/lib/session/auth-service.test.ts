@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const user = { id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'free', profileImageUrl: null };
 const reg = { email: 'a@b.c', password: 'password1', firstName: 'A', lastName: 'B' };
 
-describe('login service messages (spec §8)', () => {
+describe('login service messages', () => {
   it('returns tokens and user on success', async () => {
     mockFetch(
       jsonResponse({ success: true, data: { user, tokens: { accessToken: 'a', refreshToken: 'r' } } }),

@@ -40,7 +40,7 @@ export async function fetchMe(): Promise<User> {
   return user;
 }
 
-/** Tells the server about a logout. Failures are ignored (spec §4 Logout). */
+/** Tells the server about a logout. Failures are ignored (docs/product/web.md#session-and-tokens). */
 export async function logoutOnServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
   if (accessToken) {
     try {

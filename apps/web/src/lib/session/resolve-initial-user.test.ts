@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('session start (spec §4 Session)', () => {
+describe('session start', () => {
   it('takes the temporary user with no server call when a token and temp data exist', async () => {
     localStorage.setItem('accessToken', 't');
     localStorage.setItem(

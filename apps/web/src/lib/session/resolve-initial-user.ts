@@ -4,7 +4,10 @@ import { tokenStore } from '../token-store';
 import { fetchMe } from './auth-service';
 import { mapTempUser, type TempUserData, type User } from './user';
 
-/** Spec §4 Session, 'On start'. Resolves the user to start with, or null for anonymous. */
+/**
+ * Session start (docs/product/web.md#session-and-tokens). Resolves the user to start with, or null for
+ * anonymous.
+ */
 export async function resolveInitialUser(): Promise<User | null> {
   const token = tokenStore.getAccessToken();
   const temp = tokenStore.getTempUserData();

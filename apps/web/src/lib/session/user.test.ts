@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, mapTempUser, TEMP_USER_PLACEHOLDER_ID } from './user';
 
-describe('temporary user mapping (spec §3)', () => {
+describe('temporary user mapping', () => {
   it('maps googleId, name, picture and always gives the free role', () => {
     expect(
       mapTempUser({
@@ -29,7 +29,7 @@ describe('temporary user mapping (spec §3)', () => {
   });
 });
 
-describe('navigation name fallback (spec §3)', () => {
+describe('navigation name fallback', () => {
   it('uses the name, then the e-mail local part, then "User"', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })).toBe(
       'Ada Lovelace',

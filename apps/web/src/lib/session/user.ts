@@ -2,7 +2,7 @@ import type { User } from '@sdp/shared';
 
 export type { User };
 
-/** Temporary user record kept in localStorage under tempUserData (spec §3 Temporary user). */
+/** Temporary user record kept in localStorage under tempUserData (docs/product/web.md#session-and-tokens). */
 export interface TempUserData {
   googleId?: string | null;
   email?: string | null;
@@ -12,7 +12,7 @@ export interface TempUserData {
 
 export const TEMP_USER_PLACEHOLDER_ID = 'temp-user';
 
-/** Spec §3: id from googleId (placeholder when missing), first word of name -> firstName, rest -> lastName. */
+/** id from googleId (placeholder when missing), first word of name -> firstName, rest -> lastName. */
 export function mapTempUser(data: TempUserData): User {
   const words = (data.name ?? '').trim().split(/\s+/).filter(Boolean);
   return {

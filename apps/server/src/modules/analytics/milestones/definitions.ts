@@ -1,4 +1,5 @@
-// Milestones per site and achievements per user (PRODUCT.md §5): kinds, targets, words, badges.
+// Milestones per site and achievements per user (docs/product/rules.md#milestones-and-achievements): kinds,
+// targets, words, badges.
 
 export const MILESTONES = {
   first_visitor: { target: 1, title: 'First visitor', badge: 'footprints', unit: 'visitor' },

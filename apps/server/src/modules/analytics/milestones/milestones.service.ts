@@ -19,10 +19,10 @@ import {
 } from './definitions';
 import * as repo from './milestones.repository';
 
-// The evaluator (issue 5 point 3-5): recomputes every milestone of a team's sites from rows, marks
-// the ones met as achieved (once: a conditional update), grants users' achievements (once: unique
-// user+kind), pushes user:achievement / performance:update / performance:alert. Evaluations of a
-// team run one at a time; schedule() coalesces bursts (at most one run per team every 2 s).
+// The evaluator (docs/product/rules.md#milestones-and-achievements): recomputes every milestone of a team's
+// sites from rows, marks the ones met as achieved (once: a conditional update), grants users' achievements
+// (once: unique user+kind), pushes user:achievement / performance:update / performance:alert. Evaluations of
+// a team run one at a time; schedule() coalesces bursts (at most one run per team every 2 s).
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);

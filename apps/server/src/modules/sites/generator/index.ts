@@ -1,4 +1,5 @@
-// The site generator (issue 4): pure, no HTTP, no database. buildSite(spec) -> files + report.
+// The site generator (docs/product/rules.md#site-generation): pure, no HTTP, no database. buildSite(spec) ->
+// files + report.
 export { BuiltinWriter } from './content/builtin-writer';
 export { type LlmConfig, LlmError, LlmWriter } from './content/llm-writer';
 export type { PageContent, PageKind } from './content/model';

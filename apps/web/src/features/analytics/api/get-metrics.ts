@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { analyticsKeys } from './keys';
 
-/** GET /api/performance/metrics?websiteId (spec §7): last 30 days and the 30 before. */
+/**
+ * GET /api/performance/metrics?websiteId (docs/product/rules.md#performance-metrics): last 30 days and the 30
+ * before.
+ */
 export const getPerformanceMetrics = async (
   websiteId?: string | null,
   signal?: AbortSignal,

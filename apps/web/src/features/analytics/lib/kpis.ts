@@ -13,7 +13,10 @@ export interface Kpi {
 
 const conversion = (leads: number, visitors: number) => (visitors > 0 ? leads / visitors : null);
 
-/** Visitors, pageviews, leads, conversion and revenue of spec §7 metrics, with their deltas. */
+/**
+ * Visitors, pageviews, leads, conversion and revenue of the performance metrics
+ * (docs/product/rules.md#performance-metrics), with their deltas.
+ */
 export function metricsKpis(m: PerformanceMetrics): Kpi[] {
   const prevConv = conversion(m.previous.leads, m.previous.uniqueVisitors);
   return [

@@ -1,6 +1,8 @@
 import { API_PREFIX, MESSAGES } from '@sdp/shared';
 
-/** POST /api/auth/resend-verification. Resolves with the server's message; rejects with the §8 texts. */
+/**
+ * POST /api/auth/resend-verification. Resolves with the server's message; rejects with the texts of MESSAGES.
+ */
 export async function resendVerification(email: string): Promise<string> {
   let res: Response;
   try {

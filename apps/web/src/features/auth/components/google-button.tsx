@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 
 /**
- * Google sign-in is a full browser navigation to /api/login (spec §7), so it is a link styled as a
- * button (it also keeps its name apart from the 'Sign In' submit button for assistive technology).
+ * Google sign-in is a full browser navigation to /api/login (docs/product/web.md#login-and-registration), so
+ * it is a link styled as a button (it also keeps its name apart from the 'Sign In' submit button for
+ * assistive technology).
  */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   return (

@@ -27,7 +27,7 @@ export function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Editing any field clears the registration error (spec §4 Registration).
+  // Editing any field clears the registration error (docs/product/web.md#login-and-registration).
   const onChange = (field: keyof RegisterValues) => (e: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (error) setError(null);

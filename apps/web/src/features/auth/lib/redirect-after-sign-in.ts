@@ -1,7 +1,10 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@sdp/shared';
 import { intendedDestination, resolveLoginTarget } from '@/lib/login-target';
 
-/** Spec §4 Login: after 100 ms, a full page load to returnTo / intendedDestination / /dashboard. */
+/**
+ * docs/product/web.md#login-and-registration: after 100 ms, a full page load to returnTo /
+ * intendedDestination / /dashboard.
+ */
 export function redirectAfterSignIn(search: string = window.location.search): string {
   const target = resolveLoginTarget(search, intendedDestination.get());
   intendedDestination.clear();

@@ -11,7 +11,7 @@ const valid: RegisterValues = {
   confirmPassword: 'correct horse',
 };
 
-describe('registration validation (spec §5)', () => {
+describe('registration validation', () => {
   it('accepts a complete form without a company', () => {
     expect(validateRegistration(valid)).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('registration validation (spec §5)', () => {
     );
   });
 
-  it('uses the exact spec texts', () => {
+  it('uses the exact MESSAGES texts', () => {
     expect(MESSAGES.passwordsDoNotMatch).toBe('Passwords do not match');
     expect(MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters long');
   });

@@ -18,8 +18,8 @@ const REQUIRED: Array<[keyof RegisterValues, string]> = [
 ];
 
 /**
- * Spec §5 Registration: required fields first, then 'Passwords do not match', then
- * 'Password must be at least 8 characters long'. Returns the first problem, or null.
+ * Registration (docs/product/web.md#login-and-registration): required fields first, then 'Passwords do not
+ * match', then 'Password must be at least 8 characters long'. Returns the first problem, or null.
  */
 export function validateRegistration(values: RegisterValues): string | null {
   for (const [field, message] of REQUIRED) if (!values[field].trim()) return message;

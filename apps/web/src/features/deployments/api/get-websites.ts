@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { deploymentKeys, type WebsiteType } from './keys';
 
-/** GET /api/websites?type=dominator|goldmine|all (spec §7): the caller's sites, each with currentRevenue. */
+/**
+ * GET /api/websites?type=dominator|goldmine|all (docs/product/api.md#sites-and-hosting): the caller's sites,
+ * each with currentRevenue.
+ */
 export const getWebsites = async (type: WebsiteType, signal?: AbortSignal): Promise<Site[]> =>
   (await apiClient.get<{ data: Site[] }>('/websites', { query: { type, limit: 500 }, signal })).data ?? [];
 

@@ -41,7 +41,7 @@ export const generateAndDeploy = async (input: GenerateAndDeployInput): Promise<
     )
   ).data;
 
-/** A started job shows at once with status running (spec §4), then the list is re-read. */
+/** A started job shows at once with status running, then the list is re-read. */
 function useStartJob<I, R extends { job: DeploymentJob }>(fn: (input: I) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ const TABS: { value: WebsiteType; label: string }[] = [
   { value: 'goldmine', label: 'Goldmine' },
 ];
 
-/** Deployed sites (spec §3: id, status, deployedAt, currentRevenue), kept live by realtime. */
+/** Deployed sites (id, status, deployedAt, currentRevenue), kept live by realtime. */
 export function DeployedSitesPanel() {
   useLiveDeployments();
   const [type, setType] = useState<WebsiteType>('all');

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { siteWhere } from '../lib/format';
 import { SiteLinkList } from './site-link-list';
 
-/** The answer of generate-and-deploy: the deployed sites, live (spec §4), with their links. */
+/** The answer of generate-and-deploy: the deployed sites, live, with their links. */
 export function DeployedSitesResult({ sites, errors }: { sites: Site[]; errors: string[] }) {
   return (
     <div className="space-y-3" data-testid="generate-result">
@@ -22,7 +22,7 @@ export function DeployedSitesResult({ sites, errors }: { sites: Site[]; errors: 
         label="Deployed sites"
         sites={sites}
         detail={(s) => `${s.vertical} · ${siteWhere(s)}`}
-        // Sites returned from deploy calls get status live (spec §4).
+        // Sites returned from deploy calls get status live (the call answers once they are).
         status={() => 'live'}
       />
     </div>

@@ -43,7 +43,7 @@ export function StartButton({
   );
 }
 
-/** A failed start: the spec's message and the server's reason. */
+/** A failed start: the MESSAGES text and the server's reason. */
 export function StartFailed({ title, reason }: { title: string; reason: string }) {
   return (
     <Alert variant="error">

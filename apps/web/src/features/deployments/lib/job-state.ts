@@ -7,7 +7,7 @@ import type {
 } from '@sdp/shared';
 
 // Pure state of a deployment job as the browser shows it: merged from the API and from pushed
-// deployment:progress / deployment:completed events (spec §3 Deployment job, §4).
+// deployment:progress / deployment:completed events (docs/product/rules.md#deployment-jobs).
 
 /** A job as shown: the API's fields plus the latest step message pushed over realtime. */
 export type LiveJob = DeploymentJob & { message?: string };
@@ -67,7 +67,7 @@ export function mergeJob(shown: LiveJob | undefined, fresh: DeploymentJob): Live
   if (isTerminal(fresh.status) || isTerminal(shown.status)) return isTerminal(fresh.status) ? fresh : shown;
   return {
     ...fresh,
-    // A started job shows as running (spec §4) even while the queue has not picked it up yet.
+    // A started job shows as running even while the queue has not picked it up yet.
     status: shown.status === 'running' ? 'running' : fresh.status,
     progress: Math.max(clampProgress(fresh.progress), clampProgress(shown.progress)),
     sitesDeployed: Math.max(fresh.sitesDeployed, shown.sitesDeployed),

@@ -47,7 +47,10 @@ export function SaveButton({
   );
 }
 
-/** 'Select this market': completes workflow stage 1 and moves on to stage 2 (spec §4). */
+/**
+ * 'Select this market': completes workflow stage 1 and moves on to stage 2
+ * (docs/product/rules.md#workflow-stages).
+ */
 export function SelectMarketButton({
   opportunity,
   size,

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 
-/** An error state: the spec §8 message for the failed call, the server's reason, and a retry. */
+/** An error state: the MESSAGES text for the failed call, the server's reason, and a retry. */
 export function QueryError({
   title,
   error,

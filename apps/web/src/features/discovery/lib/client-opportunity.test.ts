@@ -24,7 +24,7 @@ const full: Opportunity = {
   estimate: true,
 };
 
-describe('client mapping (spec §3)', () => {
+describe('client mapping', () => {
   it('keeps the fields the server sent', () => {
     const o = toClientOpportunity(full);
     expect(o).toMatchObject({

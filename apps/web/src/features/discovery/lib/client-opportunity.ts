@@ -1,6 +1,9 @@
 import { mapOpportunityForClient, type Opportunity } from '@sdp/shared';
 
-/** An opportunity as the screens use it: the spec §3 client mapping with its defaults applied. */
+/**
+ * An opportunity as the screens use it: the client mapping (docs/product/rules.md#opportunities-and-filters)
+ * with its defaults applied.
+ */
 export type ClientOpportunity = Opportunity & { zipCode: string };
 
 type RawOpportunity = Partial<Opportunity> & { id: string };

@@ -1,7 +1,8 @@
 import { DEFAULT_GOLDMINE_LIMIT } from '@sdp/shared';
 
-// The Dominator filters of spec §3 (tier default all, vertical, location, minPayout, status) plus
-// goldmine-only, sorting (field default score, order default desc) and paging, kept in the URL.
+// The Dominator filters (docs/product/rules.md#opportunities-and-filters: tier default all, vertical,
+// location, minPayout, status) plus goldmine-only, sorting (field default score, order default desc) and
+// paging, kept in the URL.
 
 export const SORT_OPTIONS = [
   { value: 'score', label: 'Score', field: 'quantumScore' },

@@ -3,7 +3,10 @@ import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatDateTime, formatPercent, formatUsdCents } from '@/lib/format';
 
-/** The provider meter (spec §3 Scraper stats). Zero calls means every figure is still an estimate. */
+/**
+ * The provider meter (docs/product/rules.md#providers-and-metering). Zero calls means every figure is still
+ * an estimate.
+ */
 export function ScraperStatsCard({ stats }: { stats: ScraperStats | null }) {
   const rows: [string, string][] = stats
     ? [

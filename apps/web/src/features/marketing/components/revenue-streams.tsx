@@ -1,6 +1,6 @@
 import { Building2, Handshake, KeyRound, Users } from 'lucide-react';
 
-// Spec §1: the four revenue streams and their figures, as named on the landing page.
+// The four revenue streams and their figures, as named on the landing page.
 const STREAMS = [
   {
     name: 'Lead Generation',

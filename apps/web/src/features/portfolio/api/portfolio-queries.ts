@@ -14,7 +14,10 @@ import { portfolioKeys } from './keys';
 type Page<T> = T[] | { items: T[] };
 const items = <T>(d: Page<T> | undefined | null): T[] => (Array.isArray(d) ? d : (d?.items ?? []));
 
-/** GET /api/performance/metrics without websiteId: the whole portfolio (spec §7). */
+/**
+ * GET /api/performance/metrics without websiteId: the whole portfolio
+ * (docs/product/rules.md#performance-metrics).
+ */
 export const usePortfolioMetrics = () =>
   useQuery({
     queryKey: portfolioKeys.metrics(),

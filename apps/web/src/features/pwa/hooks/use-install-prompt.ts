@@ -2,8 +2,9 @@ import { INSTALL_PROMPT } from '@sdp/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-// Spec §4 Install prompt: shown only after more than 2 visits, 3 s after the install event; hidden
-// in standalone mode; dismissing hides it for 3 days, declining the install for 7 days.
+// Install prompt (docs/product/web.md#install-prompt-and-offline-worker): shown only after more than 2
+// visits, 3 s after the install event; hidden in standalone mode; dismissing hides it for 3 days, declining
+// the install for 7 days.
 
 export const INSTALL_STORAGE_KEYS = {
   visits: 'pwaVisitCount',

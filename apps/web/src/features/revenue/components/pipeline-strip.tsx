@@ -16,7 +16,10 @@ const STAGES: { key: Stage; label: string; icon: LucideIcon; note: string }[] = 
   { key: 'revenue', label: 'Revenue', icon: Wallet, note: 'Sites earning (leads or rent)' },
 ];
 
-/** The pipeline (spec §3 Pipeline stages): real counts per stage from pipeline/status, kept live. */
+/**
+ * The pipeline (docs/product/rules.md#pipeline-status): real counts per stage from pipeline/status, kept
+ * live.
+ */
 export function PipelineStrip() {
   useLiveRevenue();
   const status = usePipelineStatus();

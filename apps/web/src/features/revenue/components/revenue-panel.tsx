@@ -76,7 +76,10 @@ function Metrics({ data }: { data: RevenueResponse }) {
   );
 }
 
-/** Revenue (spec §3 Revenue metrics): six figures with their basis, breakdowns and the 30-day history. */
+/**
+ * Revenue (docs/product/rules.md#revenue-metrics): six figures with their basis, breakdowns and the 30-day
+ * history.
+ */
 export function RevenuePanel() {
   useLiveRevenue();
   const revenue = useRevenue();

@@ -19,7 +19,7 @@ const response = (patch: Partial<RevenueResponse['metrics']> = {}): RevenueRespo
 });
 
 describe('revenue figures', () => {
-  it('shows the six metrics with exactly the spec names, and the basis of each', () => {
+  it('shows the six metrics with exactly the product names, and the basis of each', () => {
     const cards = metricCards(response());
     expect(cards.map((c) => c.label)).toEqual([
       'Total revenue',

@@ -5,7 +5,7 @@ const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite
 
 export interface MetricCard {
   key: keyof RevenueMetrics;
-  /** The spec's name in words. */
+  /** The metric's name in words (docs/product/rules.md#revenue-metrics). */
   label: string;
   value: string;
   basis: string;
@@ -22,7 +22,7 @@ const DEFAULT_BASIS: Partial<Record<keyof RevenueMetrics, string>> = {
   roi: '(revenue − cost) ÷ cost, all time',
 };
 
-/** The six metric cards with exactly the spec's names, each with how it is computed. */
+/** The six metric cards with exactly the product's names, each with how it is computed. */
 export function metricCards(r: RevenueResponse): MetricCard[] {
   const m = r.metrics;
   const basis = (k: keyof RevenueMetrics) => r.basis[k] ?? DEFAULT_BASIS[k] ?? '';
