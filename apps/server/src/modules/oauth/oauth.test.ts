@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, type TestApp } from '../../../test/helpers';
 import {
+  startTestOidcProvider,
+  type TestAccount,
+  type TestOidcProvider,
+} from '../../../test/test-oidc-provider';
+import {
   OAUTH_NO_EMAIL_MESSAGE,
   OAUTH_NOT_CONFIGURED_MESSAGE,
   OAUTH_SESSION_INVALID_MESSAGE,
   OAUTH_SUCCESS_MESSAGE,
 } from './oauth.routes';
 import { OAUTH_COOKIE, sealAttempt } from './oauth-cookie';
-import { startTestOidcProvider, type TestAccount, type TestOidcProvider } from './test-oidc-provider';
 
 // Google sign-in end to end over HTTP: the real app (in-memory database) against a real OpenID
 // Connect provider (oidc-provider) on loopback. The test plays the browser: it follows redirects,
