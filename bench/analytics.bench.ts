@@ -20,7 +20,7 @@ import { loadEnv } from '../apps/server/src/config/env';
 import type { Db } from '../apps/server/src/db/client';
 import * as repo from '../apps/server/src/modules/analytics/analytics.repository';
 import { lastDays } from '../apps/server/src/modules/analytics/range';
-import { placeId } from '../apps/server/src/modules/sites/generator/test-helpers';
+import { placeId } from '../apps/server/test/generator-fixtures';
 import { timeRuns } from './support/timing';
 
 const SITES = Number(process.env.BENCH_SITES ?? 20);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { emptyPaths, forecastSite, summarize } from '../apps/server/src/modules/predictions/model';
-import { placeId } from '../apps/server/src/modules/sites/generator/test-helpers';
+import { placeId } from '../apps/server/test/generator-fixtures';
 import { timeRuns } from './support/timing';
 
 const SITES = Number(process.env.BENCH_SITES ?? 50);

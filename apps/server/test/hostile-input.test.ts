@@ -3,13 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { beaconSchema } from '../src/modules/leads/beacon';
-import { startTestOidcProvider } from '../src/modules/oauth/test-oidc-provider';
 import { createTestApp, login } from './helpers';
 import { type HostileRequest, hostileHeaders, hostileRequest } from './hostile-input-arbitraries';
 import type { Sampler } from './hostile-input-values';
 import { type JsonSchema, type Route, routeCatalog, routeName } from './route-catalog';
 import { placeId } from './sites-fixtures';
 import { buildTeamWorld, resourceOf, type TeamWorld } from './team-world';
+import { startTestOidcProvider } from './test-oidc-provider';
 
 // Every route of the app (from the OpenAPI document and Fastify's route table, all methods) gets
 // requests derived from its own schema with one thing wrong (see hostile-input-arbitraries.ts),

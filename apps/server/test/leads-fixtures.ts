@@ -6,6 +6,13 @@ import { call, get, outbox, registerVerified, sqlRows } from './helpers';
 // Rows for the leads, renters and revenue tests, written with SQL so these tests do not depend on
 // the site generator or deploy jobs (the sites tests cover those).
 
+/** The test app's PUBLIC_URL: the origin of hosted pages and of the lead endpoint they post to. */
+export const PUBLIC = 'http://localhost:3000';
+
+/** The leads of a site, oldest first. */
+export const leadRows = (app: FastifyInstance, siteId: string) =>
+  sqlRows(app, `select * from leads where site_id = '${siteId}' order by created_at`);
+
 export interface Owner {
   token: string;
   userId: string;

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, buildSite } from '../src/modules/sites/generator';
-import { dominatorSpec, goldmineSpec } from '../src/modules/sites/generator/test-helpers';
+import { dominatorSpec, goldmineSpec } from './generator-fixtures';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const skipReason = !existsSync(CHROME)

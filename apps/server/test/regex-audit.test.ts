@@ -25,8 +25,6 @@ const REVIEWED: Record<string, string> = {
   'apps/server/src/modules/demo/demo.traffic.ts: /<input\\s[^>]*>/': 'as above: generated pages',
   'apps/server/src/modules/demo/demo.traffic.ts: /<textarea\\s[^>]*name="([^"]*)"/':
     'as above: generated pages',
-  'apps/server/src/modules/sites/generator/test-helpers.ts: /<script type="application\\/ld\\+json">([\\s\\S]*?)<\\/script>/':
-    'test-only helper reading generated pages',
   'apps/server/src/plugins/swagger.ts: /\\s*upgrade-insecure-requests;?/':
     "the API docs' own Content-Security-Policy header",
 };

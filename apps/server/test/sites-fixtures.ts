@@ -1,6 +1,6 @@
 // Shared fixtures of the sites and hosting API tests.
 import type { FastifyInstance } from 'fastify';
-import { placeId } from '../src/modules/sites/generator/test-helpers';
+import { placeId } from './generator-fixtures';
 import { bearer, call, post, registerVerified, sqlRows } from './helpers';
 
 export { placeId };

@@ -1,10 +1,7 @@
 import { authenticator } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../../server/src/modules/oauth/test-oidc-provider';
+import { startTestOidcProvider, type TestOidcProvider } from '../../server/test/test-oidc-provider';
 import { post } from './support/api';
 import { launchBrowser, newPage, visible, waitForPath } from './support/browser';
 import { startServer, type TestServer } from './support/server';

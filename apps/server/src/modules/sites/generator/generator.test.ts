@@ -1,8 +1,15 @@
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  dominatorSpec,
+  goldmineSpec,
+  hrefsOf,
+  htmlFiles,
+  jsonLdOf,
+  NASTY,
+} from '../../../../test/generator-fixtures';
 import { type BuildResult, buildSite } from './index';
 import { TEMPLATE_IDS } from './templates/styles';
-import { dominatorSpec, goldmineSpec, hrefsOf, htmlFiles, jsonLdOf, NASTY } from './test-helpers';
 
 let gold: BuildResult;
 let dom: BuildResult;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldmineSpec } from '../../../../test/generator-fixtures';
 import { buildSite, LlmError, LlmWriter } from './index';
-import { goldmineSpec } from './test-helpers';
 import type { TokenUsage } from './types';
 
 // A local stand-in for an OpenAI-compatible endpoint: echoes the draft with every paragraph

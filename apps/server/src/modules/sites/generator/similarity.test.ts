@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dominatorSpec, placeId } from '../../../../test/generator-fixtures';
 import { hash32, mulberry32 } from '../../../lib/prng';
 import { buildSite } from './index';
 import {
@@ -14,7 +15,6 @@ import {
   shingles,
   words,
 } from './similarity';
-import { dominatorSpec, placeId } from './test-helpers';
 
 const text = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => `w${i + offset}`).join(' ');
 

@@ -1,6 +1,6 @@
-// Shared fixtures of the generator tests.
-import { getPlaces } from '../../../data/places';
-import type { SiteSpec } from './types';
+// Site specs and page readers shared by the generator, sites and Lighthouse tests and the benches.
+import { getPlaces } from '../src/data/places';
+import type { SiteSpec } from '../src/modules/sites/generator/types';
 
 export const NASTY = `<script>alert(1)</script> & "Co"`;
 

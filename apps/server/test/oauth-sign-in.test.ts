@@ -1,168 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, type TestApp } from '../../../test/helpers';
 import {
   OAUTH_NO_EMAIL_MESSAGE,
-  OAUTH_NOT_CONFIGURED_MESSAGE,
   OAUTH_SESSION_INVALID_MESSAGE,
   OAUTH_SUCCESS_MESSAGE,
-} from './oauth.routes';
-import { OAUTH_COOKIE, sealAttempt } from './oauth-cookie';
-import { startTestOidcProvider, type TestAccount, type TestOidcProvider } from './test-oidc-provider';
+} from '../src/modules/oauth/oauth.routes';
+import { OAUTH_COOKIE, sealAttempt } from '../src/modules/oauth/oauth-cookie';
+import { createTestApp, get, type TestApp } from './helpers';
+import {
+  ada,
+  CookieJar,
+  loginAtProvider,
+  noEmail,
+  PUBLIC_URL,
+  postCallback,
+  REDIRECT_URI,
+  setCookies,
+  signInWithGoogle,
+  startSignIn,
+} from './oauth-fixtures';
+import { startTestOidcProvider, type TestOidcProvider } from './test-oidc-provider';
 
 // Google sign-in end to end over HTTP: the real app (in-memory database) against a real OpenID
 // Connect provider (oidc-provider) on loopback. The test plays the browser: it follows redirects,
 // carries cookies, fills in the provider's sign-in form and posts the code like the SPA's
 // /oauth/callback page does.
-
-const PUBLIC_URL = 'http://127.0.0.1:5999'; // the SPA's origin; only used to build redirect_uri
-const REDIRECT_URI = `${PUBLIC_URL}/oauth/callback`;
-
-const ada: TestAccount = {
-  sub: 'google-sub-ada-1815',
-  email: 'Ada.Lovelace@Example.com',
-  email_verified: true,
-  given_name: 'Ada',
-  family_name: 'Lovelace',
-  picture: 'https://lh3.googleusercontent.com/a/ada.png',
-};
-const noEmail: TestAccount = { sub: 'google-sub-no-email', given_name: 'Nemo' };
-
-// ---- a tiny browser: cookie jar (per host, like browsers, so ports share cookies) + redirects ----
-
-class CookieJar {
-  private cookies = new Map<string, { value: string; path: string }>();
-
-  private key(host: string, name: string, path: string) {
-    return `${host}\t${path}\t${name}`;
-  }
-
-  store(url: string, setCookie: string[]) {
-    const { hostname } = new URL(url);
-    for (const line of setCookie) {
-      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      const value = pair.slice(eq + 1);
-      let path = '/';
-      let expired = false;
-      for (const attr of attrs) {
-        const [k, v = ''] = attr.split('=');
-        if (/^path$/i.test(k)) path = v;
-        if (/^max-age$/i.test(k) && Number(v) <= 0) expired = true;
-        if (/^expires$/i.test(k) && Date.parse(v) < Date.now()) expired = true;
-      }
-      const key = this.key(hostname, name, path);
-      if (expired) this.cookies.delete(key);
-      else this.cookies.set(key, { value, path });
-    }
-  }
-
-  header(url: string): string {
-    const { hostname, pathname } = new URL(url);
-    const out: string[] = [];
-    for (const [key, c] of this.cookies) {
-      const [host, , name] = key.split('\t');
-      if (
-        host === hostname &&
-        (pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
-      ) {
-        out.push(`${name}=${c.value}`);
-      }
-    }
-    return out.join('; ');
-  }
-
-  get(hostname: string, name: string): string | undefined {
-    for (const [key, c] of this.cookies) {
-      const [host, , n] = key.split('\t');
-      if (host === hostname && n === name) return c.value;
-    }
-    return undefined;
-  }
-}
-
-const setCookies = (headers: Record<string, unknown>): string[] => {
-  const v = headers['set-cookie'];
-  return v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [String(v)];
-};
-
-/** GET /api/login on the app (through inject, as if the browser were at PUBLIC_URL). */
-async function startSignIn(app: FastifyInstance, jar: CookieJar, url = '/api/login') {
-  const res = await app.inject({ method: 'GET', url, headers: { cookie: jar.header(PUBLIC_URL + url) } });
-  jar.store(PUBLIC_URL + url, setCookies(res.headers));
-  return res;
-}
-
-/**
- * Follows the provider's redirects from its authorization URL, signs in on its page with `login`,
- * and returns the URL it finally sends the browser to (the redirect URI with code, state, iss).
- */
-async function loginAtProvider(authorizationUrl: string, jar: CookieJar, login?: string): Promise<URL> {
-  let url = authorizationUrl;
-  let init: RequestInit = { method: 'GET' };
-  for (let hop = 0; hop < 15; hop++) {
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(url) },
-    });
-    jar.store(url, res.headers.getSetCookie());
-    if (res.status >= 300 && res.status < 400) {
-      const next = new URL(res.headers.get('location') ?? '', url);
-      if (next.href.startsWith(REDIRECT_URI)) return next;
-      url = next.href;
-      init = { method: 'GET' };
-      continue;
-    }
-    const html = await res.text();
-    if (res.status !== 200) throw new Error(`provider answered ${res.status}: ${html.slice(0, 500)}`);
-    // The provider's sign-in page: <form action="/interaction/:uid/login"> with login and password.
-    const action = /<form[^>]*action="([^"]*\/login)"/.exec(html)?.[1];
-    const prefilled = /<input[^>]*name="login"[^>]*value="([^"]*)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no sign-in form on the provider page: ${html.slice(0, 500)}`);
-    url = new URL(action.replaceAll('&amp;', '&'), url).href;
-    init = {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ login: login ?? prefilled ?? '', password: 'anything' }).toString(),
-    };
-  }
-  throw new Error('too many redirects at the provider');
-}
-
-async function postCallback(app: FastifyInstance, jar: CookieJar, body: Record<string, unknown>) {
-  const url = '/api/auth/oauth/callback';
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: jar.header(PUBLIC_URL + url), 'user-agent': 'oauth-test-browser' },
-    payload: body,
-  });
-  jar.store(PUBLIC_URL + url, setCookies(res.headers));
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
-/** The whole sign-in: /api/login, the provider, then the callback as the SPA posts it. */
-async function signInWithGoogle(
-  app: FastifyInstance,
-  opts: { login?: string; forwardIss?: boolean; jar?: CookieJar } = {},
-) {
-  const jar = opts.jar ?? new CookieJar();
-  const start = await startSignIn(app, jar);
-  expect(start.statusCode).toBe(302);
-  const back = await loginAtProvider(String(start.headers.location), jar, opts.login);
-  const body: Record<string, string> = {
-    provider: 'google',
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-  };
-  const iss = back.searchParams.get('iss');
-  if (opts.forwardIss !== false && iss) body.iss = iss;
-  return { jar, back, body, res: await postCallback(app, jar, body) };
-}
-
-// ---------------------------------------------------------------------------------------------
+// Here the provider is configured and reachable; oauth-configuration.test.ts covers the other setups.
 
 describe('Google sign-in with a configured provider', () => {
   let provider: TestOidcProvider;
@@ -419,126 +281,5 @@ describe('Google sign-in with a configured provider', () => {
     expect(refreshed.statusCode).toBe(401);
     // The owner's own session works.
     expect((await get(t.app, '/api/auth/me', res.body.data.tokens.accessToken)).status).toBe(200);
-  });
-});
-
-describe('Google sign-in when the provider puts the claims in userinfo only, on any loopback port', () => {
-  let provider: TestOidcProvider;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    provider = await startTestOidcProvider({
-      redirectUri: 'http://127.0.0.1/oauth/callback',
-      anyLoopbackPort: true,
-      conformIdTokenClaims: true,
-      account: { sub: 'conform-1', email: 'conform@example.com', email_verified: false, given_name: 'Con' },
-    });
-    t = await createTestApp({
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: provider.clientId,
-      GOOGLE_CLIENT_SECRET: provider.clientSecret,
-      GOOGLE_ISSUER: provider.issuer,
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.close();
-  });
-
-  it('reads email and profile from userinfo; an unverified e-mail gives an unverified account', async () => {
-    const { res } = await signInWithGoogle(t.app);
-    expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({
-      email: 'conform@example.com',
-      firstName: 'Con',
-      emailVerified: false,
-    });
-  });
-});
-
-describe('Google sign-in when it cannot work', () => {
-  let t: TestApp; // not configured
-  let down: TestApp; // configured for a provider that is not running
-  let plain: TestApp; // configured with an http issuer that is not on loopback
-  let downIssuer: string;
-
-  beforeAll(async () => {
-    const closed = await startTestOidcProvider({ redirectUri: REDIRECT_URI, account: ada });
-    await closed.close(); // nothing listens on its port any more
-    downIssuer = closed.issuer;
-    const configured = { PUBLIC_URL, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
-    // One after the other: building apps in parallel starves the plugin start-up timers.
-    t = await createTestApp({ PUBLIC_URL, GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
-    down = await createTestApp({ ...configured, GOOGLE_ISSUER: downIssuer });
-    plain = await createTestApp({ ...configured, GOOGLE_ISSUER: 'http://accounts.example.com' });
-  });
-  afterAll(async () => {
-    await Promise.all([t?.close(), down?.close(), plain?.close()]);
-  });
-
-  it('answers 503 JSON when GOOGLE_CLIENT_ID/SECRET are unset', async () => {
-    for (const url of ['/api/login', '/api/auth/oauth/google']) {
-      const res = await get(t.app, url);
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({
-        success: false,
-        error: 'oauth_not_configured',
-        message: OAUTH_NOT_CONFIGURED_MESSAGE,
-      });
-    }
-    const cb = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/oauth/callback',
-      payload: { provider: 'google', code: 'c', state: 's' },
-    });
-    expect(cb.statusCode).toBe(503);
-    expect(cb.json().error).toBe('oauth_not_configured');
-  });
-
-  it('sends a browser back to the login screen with the message', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
-    });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/login?error=${encodeURIComponent(OAUTH_NOT_CONFIGURED_MESSAGE)}`);
-  });
-
-  it('answers 502 when the provider cannot be reached, and discovers again once it is back', async () => {
-    const res = await get(down.app, '/api/login');
-    expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ success: false, error: 'oauth_provider_unreachable' });
-    expect(res.body.message).toMatch(/Could not reach the sign-in provider/);
-    const html = await down.app.inject({
-      method: 'GET',
-      url: '/api/login',
-      headers: { accept: 'text/html' },
-    });
-    expect(html.statusCode).toBe(302);
-    expect(html.headers.location).toMatch(/^\/login\?error=Could%20not%20reach/);
-
-    // The failed discovery is not cached: with the provider back on that port, sign-in starts.
-    const back = await startTestOidcProvider({
-      redirectUri: REDIRECT_URI,
-      account: ada,
-      clientId: 'id',
-      clientSecret: 'secret',
-      port: Number(new URL(downIssuer).port),
-    });
-    try {
-      const again = await get(down.app, '/api/login');
-      expect(again.status).toBe(302);
-      expect(String(again.headers.location)).toContain(`${downIssuer}/auth?`);
-    } finally {
-      await back.close();
-    }
-  });
-
-  it('refuses an http issuer that is not on loopback (503)', async () => {
-    const res = await get(plain.app, '/api/login');
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, error: 'oauth_not_configured' });
-    expect(res.body.message).toMatch(/https/);
   });
 });

@@ -1,25 +1,14 @@
 import { LEAD_MAX_FORM_AGE_MS } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, get, sqlRows, type TestApp } from './helpers';
-import {
-  confirmByLink,
-  createRenter,
-  formFields,
-  insertSite,
-  type Owner,
-  owner,
-  postForm,
-  until,
-} from './leads-fixtures';
-import { createGoldmine, deploy, fetchPage, patch } from './sites-fixtures';
+import { call, createTestApp, sqlRows, type TestApp } from './helpers';
+import { formFields, insertSite, leadRows, type Owner, owner, PUBLIC, postForm } from './leads-fixtures';
 
-// The public lead form and beacon of hosted pages (docs/product/rules.md#lead-capture, docs/sites-api.md
-// "Leads").
+// The public lead form of hosted pages (docs/sites-api.md "Leads"); the beacon is in
+// leads-beacon.test.ts, the team's inbox and a deployed site's own form in leads-inbox.test.ts.
 
 let t: TestApp;
 let me: Owner;
 let site: { id: string; slug: string };
-const PUBLIC = 'http://localhost:3000';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,9 +16,6 @@ beforeAll(async () => {
   site = await insertSite(t.app, me, { customDomain: 'leads-test.example.com', withVersion: true });
 });
 afterAll(async () => t?.close());
-
-const leadRows = (siteId: string) =>
-  sqlRows(t.app, `select * from leads where site_id = '${siteId}' order by created_at`);
 
 describe('POST /api/public/leads', () => {
   it('stores a no-JS form post and answers 303 to the redirect on the site’s own origin', async () => {
@@ -42,7 +28,7 @@ describe('POST /api/public/leads', () => {
     );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(redirect);
-    const rows = await leadRows(s.id);
+    const rows = await leadRows(t.app, s.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       team_id: me.teamId,
@@ -75,7 +61,7 @@ describe('POST /api/public/leads', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, data: { id: expect.any(String) } });
-    const [row] = await leadRows(s.id);
+    const [row] = await leadRows(t.app, s.id);
     expect(row).toMatchObject({
       id: res.body.data.id,
       name: 'Bob',
@@ -120,7 +106,7 @@ describe('POST /api/public/leads', () => {
     });
     expect(json.status).toBe(200);
     expect(json.body).toEqual({ success: true, data: { id: null } });
-    expect(await leadRows(s.id)).toHaveLength(0);
+    expect(await leadRows(t.app, s.id)).toHaveLength(0);
   });
 
   it('the time trap refuses a form sent too fast or too old, with an HTML page for the no-JS form', async () => {
@@ -150,7 +136,7 @@ describe('POST /api/public/leads', () => {
       remoteAddress: '10.4.0.4',
     });
     expect(noTs.status).toBe(422);
-    expect(await leadRows(s.id)).toHaveLength(0);
+    expect(await leadRows(t.app, s.id)).toHaveLength(0);
   });
 
   it('validates fields with messages naming them (400), HTML or JSON', async () => {
@@ -176,7 +162,7 @@ describe('POST /api/public/leads', () => {
     const html = await postForm(t.app, formFields(s.id, { name: '' }), { ip: '10.5.1.1' });
     expect(html.statusCode).toBe(400);
     expect(html.body).toContain('name: please give your name');
-    expect(await leadRows(s.id)).toHaveLength(0);
+    expect(await leadRows(t.app, s.id)).toHaveLength(0);
   });
 
   it('bad bodies are 400, never 500', async () => {
@@ -234,7 +220,7 @@ describe('POST /api/public/leads', () => {
     expect((await postForm(t.app, formFields(s.id, { name: 'Other' }), { ip: '10.8.0.2' })).statusCode).toBe(
       303,
     );
-    expect(await leadRows(s.id)).toHaveLength(6);
+    expect(await leadRows(t.app, s.id)).toHaveLength(6);
   });
 
   it('a resubmitted identical form makes one lead', async () => {
@@ -253,7 +239,7 @@ describe('POST /api/public/leads', () => {
       remoteAddress: '10.9.0.1',
     });
     expect(b.body.data.id).toBe(a.body.data.id);
-    expect(await leadRows(s.id)).toHaveLength(1);
+    expect(await leadRows(t.app, s.id)).toHaveLength(1);
   });
 
   it('CORS: a preflight from a live site’s custom domain is allowed, from another origin refused', async () => {
@@ -336,236 +322,5 @@ describe('POST /api/public/leads', () => {
         payload: expect.objectContaining({ siteId: s.id, name: 'Pushed', vertical: 'roofing' }),
       },
     ]);
-  });
-});
-
-describe('POST /api/public/events (beacon)', () => {
-  it('stores text/plain beacons after the flush, with a visitor hash and no IP or user agent', async () => {
-    const s = await insertSite(t.app, me);
-    const send = (body: string, ua = 'Mozilla/5.0 Test', ip = '10.20.0.1') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/public/events',
-        payload: body,
-        remoteAddress: ip,
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua },
-      });
-    const r1 = await send(
-      JSON.stringify({
-        siteId: s.id,
-        path: '/roof-repair/?utm_source=x',
-        referrer: 'https://google.com/',
-        event: 'pageview',
-      }),
-    );
-    expect(r1.statusCode).toBe(204);
-    expect(
-      (await send(JSON.stringify({ siteId: s.id, path: '/', referrer: '', event: 'form_view' }))).statusCode,
-    ).toBe(204);
-    expect(
-      (await send(JSON.stringify({ siteId: s.id, path: '/', event: 'call_click' }), 'Other UA')).statusCode,
-    ).toBe(204);
-    const json = await call(t.app, {
-      method: 'POST',
-      url: '/api/public/events',
-      payload: { siteId: s.id, path: '/about/', referrer: null, event: 'pageview' },
-      remoteAddress: '10.20.0.2',
-    });
-    expect(json.status).toBe(204);
-
-    const rows = await until(async () => {
-      const r = await sqlRows(t.app, `select * from site_events where site_id = '${s.id}' order by id`);
-      return r.length === 4 ? r : null;
-    });
-    expect(rows.map((r) => [r.event, r.path, r.referrer])).toEqual([
-      ['pageview', '/roof-repair/', 'https://google.com/'],
-      ['form_view', '/', null],
-      ['call_click', '/', null],
-      ['pageview', '/about/', null],
-    ]);
-    expect(rows[0].visitor_hash).toMatch(/^[0-9a-f]{32}$/);
-    expect(rows[0].visitor_hash).toBe(rows[1].visitor_hash); // same IP + UA + day
-    expect(rows[2].visitor_hash).not.toBe(rows[0].visitor_hash); // other UA
-    expect(rows[3].visitor_hash).not.toBe(rows[0].visitor_hash); // other IP
-    const text = JSON.stringify(rows);
-    expect(text).not.toContain('10.20.0.1');
-    expect(text).not.toContain('Mozilla');
-    expect(rows[0].team_id).toBe(me.teamId);
-  });
-
-  it('bad beacons are 400 and unknown sites 404, never 500', async () => {
-    const s = await insertSite(t.app, me);
-    const bad = [
-      'not json',
-      '[]',
-      '{}',
-      JSON.stringify({ siteId: 'x', path: '/', event: 'pageview' }),
-      JSON.stringify({ siteId: s.id, path: '/', event: 'hack' }),
-      JSON.stringify({ siteId: s.id, path: 'x'.repeat(400), event: 'pageview' }),
-    ];
-    for (const payload of bad) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/public/events',
-        payload,
-        headers: { 'content-type': 'text/plain' },
-        remoteAddress: '10.21.0.1',
-      });
-      expect(res.statusCode, payload).toBe(400);
-      expect(res.json().success).toBe(false);
-    }
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/events',
-      payload: JSON.stringify({
-        siteId: '00000000-0000-4000-8000-000000000001',
-        path: '/',
-        event: 'pageview',
-      }),
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(unknown.statusCode).toBe(404);
-  });
-
-  it('holds events in the buffer until a flush (every second, at 500 events, on close)', async () => {
-    const other = await createTestApp();
-    try {
-      const o = await owner(other.app);
-      const s = await insertSite(other.app, o);
-      for (let i = 0; i < 3; i++) {
-        await other.app.inject({
-          method: 'POST',
-          url: '/api/public/events',
-          payload: JSON.stringify({ siteId: s.id, path: `/p${i}/`, event: 'pageview' }),
-          headers: { 'content-type': 'text/plain' },
-        });
-      }
-      expect(other.app.services.leads.eventStats().pending).toBe(3);
-      await other.app.services.leads.flushEvents();
-      const rows = await sqlRows(
-        other.app,
-        `select count(*)::int as n from site_events where site_id = '${s.id}'`,
-      );
-      expect(rows[0].n).toBe(3);
-    } finally {
-      await other.close();
-    }
-  });
-});
-
-describe('GET/PATCH /api/leads', () => {
-  it('lists the team’s leads newest first, filters, and marks a lead; another team gets 404', async () => {
-    const s = await insertSite(t.app, me, { name: 'Inbox Roofing' });
-    for (const name of ['First', 'Second']) {
-      const res = await call(t.app, {
-        method: 'POST',
-        url: '/api/public/leads',
-        payload: formFields(s.id, { name }),
-        remoteAddress: '10.30.0.1',
-      });
-      expect(res.status).toBe(201);
-    }
-    const list = await get(t.app, `/api/leads?siteId=${s.id}`, me.token);
-    expect(list.status).toBe(200);
-    expect(list.body.data.total).toBe(2);
-    expect(list.body.data.items.map((l: { name: string }) => l.name)).toEqual(['Second', 'First']);
-    const lead = list.body.data.items[0];
-    expect(lead).toMatchObject({
-      siteName: 'Inbox Roofing',
-      status: 'new',
-      value: 0,
-      deliveries: [],
-      demo: false,
-    });
-
-    const patched = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/leads/${lead.id}`,
-      payload: { status: 'accepted' },
-      headers: { authorization: `Bearer ${me.token}` },
-    });
-    expect(patched.status).toBe(200);
-    expect(patched.body.data.status).toBe('accepted');
-    expect((await get(t.app, `/api/leads?siteId=${s.id}&status=accepted`, me.token)).body.data.total).toBe(1);
-    const badStatus = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/leads/${lead.id}`,
-      payload: { status: 'new' },
-      headers: { authorization: `Bearer ${me.token}` },
-    });
-    expect(badStatus.status).toBe(400);
-
-    const stranger = await owner(t.app);
-    expect((await get(t.app, `/api/leads/${lead.id}`, stranger.token)).status).toBe(404);
-    expect((await get(t.app, '/api/leads', stranger.token)).body.data.total).toBe(0);
-    const steal = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/leads/${lead.id}`,
-      payload: { status: 'rejected' },
-      headers: { authorization: `Bearer ${stranger.token}` },
-    });
-    expect(steal.status).toBe(404);
-    expect((await get(t.app, '/api/leads/not-a-uuid', me.token)).status).toBe(400);
-    expect((await get(t.app, '/api/leads')).status).toBe(401);
-  });
-});
-
-describe('a deployed site’s own form (sites module + lead endpoint)', () => {
-  it('the form as served posts a priced lead and lands on the site’s thank-you page', async () => {
-    const created = await createGoldmine(t.app, me.token);
-    const live = await deploy(t.app, me.token, created.id);
-    expect(live.status).toBe('live');
-    const renter = await createRenter(t.app, me, {
-      name: 'Site Renter',
-      email: 'site-renter@example.com',
-      pricePerLead: 42,
-    });
-    await confirmByLink(t.app, 'site-renter@example.com'); // leads are mailed to confirmed addresses only
-    const assigned = await patch(t.app, `/api/sites/${created.id}`, { renterId: renter.id }, me.token);
-    expect(assigned.status).toBe(200);
-
-    const page = await fetchPage(t.app, `/s/${live.slug}/`);
-    expect(page.status).toBe(200);
-    const form = /<form method="post" action="([^"]+)"[\s\S]*?<\/form>/.exec(page.body);
-    expect(form).not.toBeNull();
-    expect(form![1]).toBe(`${PUBLIC}/api/public/leads`);
-    const fields: Record<string, string> = {};
-    for (const m of form![0].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-      fields[m[1]!] = m[2]!.replaceAll('&amp;', '&');
-    }
-    expect(Object.keys(fields).sort()).toEqual(['page', 'redirect', 'siteId', 'ts']);
-    // A person takes more than LEAD_MIN_FILL_MS to fill the form in.
-    const wait = Number(fields.ts) + 2_100 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-
-    const res = await postForm(
-      t.app,
-      {
-        ...fields,
-        website: '',
-        name: 'Served Form',
-        phone: '512-555-0100',
-        email: '',
-        zip: '78701',
-        message: 'Hi',
-      },
-      { ip: '10.50.0.1' },
-    );
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(fields.redirect);
-    expect(fields.redirect).toBe(`${PUBLIC}/s/${live.slug}/thank-you/`);
-    const thanks = await fetchPage(t.app, new URL(fields.redirect!).pathname);
-    expect(thanks.status).toBe(200);
-
-    const [row] = await leadRows(created.id);
-    expect(row).toMatchObject({ name: 'Served Form', renter_id: renter.id, page: '/' });
-    expect(Number(row.value)).toBe(42);
-    await until(async () => {
-      const [l] = await leadRows(created.id);
-      return l.status === 'accepted';
-    });
-    const site = await get(t.app, `/api/sites/${created.id}`, me.token);
-    expect(site.body.data.leadCount).toBe(1);
-    expect(site.body.data.currentRevenue).toBe(42);
   });
 });
