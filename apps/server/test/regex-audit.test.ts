@@ -31,7 +31,6 @@ const REVIEWED: Record<string, string> = {
 /** Trailing-slash trims: only ever applied to configured URLs (PUBLIC_URL, LLM_BASE_URL) and URLs the platform built. */
 const TRAILING_SLASHES = '\\/+$';
 const TRAILING_SLASH_FILES = new Set([
-  'apps/server/src/app.ts',
   'apps/server/src/config/env.ts',
   'apps/server/src/modules/demo/demo.service.ts',
   'apps/server/src/modules/demo/demo.traffic.ts',

@@ -48,7 +48,7 @@ export const demoModule = defineModule({
       performance: () => performance,
       flushEvents: () => leads.flushEvents(),
       forgetSite: (site) => siteHost.forget(site),
-      baseUrl: () => listeningUrl(app.server) ?? deps.config.PUBLIC_URL.replace(/\/+$/, ''),
+      baseUrl: () => listeningUrl(app.server) ?? deps.config.PUBLIC_URL,
       driver: deps.driver,
       limits: () => limits,
     });
