@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { providerCalls, providerCredentials } from '../../db/schema/index';
+import { type MeasurementKind, providerCalls, providerCredentials } from '../../db/schema/index';
+
+/** What a provider measures, as stored (provider.types.ts uses it). */
+export type { MeasurementKind };
 
 export type NewProviderCall = typeof providerCalls.$inferInsert;
 
