@@ -1,11 +1,11 @@
 import type { RankCheckStarted, RankCheckState } from '@sdp/shared';
-import type { RankCheckRow, SiteKeywordRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { type AppError, ValidationError } from '../../lib/errors';
 import type { SharedQueue } from '../jobs/queue';
 import type { MeterScope } from '../providers/meter';
 import type { ProviderService } from '../providers/providers.service';
 import type { RealtimeHub } from '../realtime/index';
+import type { RankCheckRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 import type { PositionInput, RankingsCore } from './rankings.service';
 import { today } from './rankings.service';

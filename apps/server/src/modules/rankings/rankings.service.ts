@@ -6,13 +6,13 @@ import {
   type TrackedKeyword,
 } from '@sdp/shared';
 import type { z } from 'zod';
-import type { RankPositionRow, SiteKeywordRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { TeamScopes } from '../discovery/team-scope';
 import { STATE_NAMES } from '../providers/fips';
 import type { MarketTarget } from '../providers/provider.types';
 import type { RealtimeHub } from '../realtime/index';
+import type { RankPositionRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 
 // Keywords per site and every position seen, with its source (serp, gsc, manual). Whatever stores
