@@ -1,6 +1,6 @@
 import type { Source } from '@sdp/shared';
 import type { Db } from '../../db/client';
-import type { MeasurementKind } from '../../db/schema/index';
+import type { MeasurementKind } from './discovery.repository';
 import * as repo from './discovery.repository';
 import type { TeamScope } from './team-scope';
 
