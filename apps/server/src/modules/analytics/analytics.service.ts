@@ -8,7 +8,7 @@ import { rentWithin } from '../leads/revenue.service';
 import { periodStarts } from '../providers/meter';
 import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
-import { refreshRollups } from './rollups';
+import { refreshRollups } from './rollups.repository';
 
 // Analytics of a site or of the team's whole portfolio (issue 5 point 1) and the performance
 // metrics of spec §7. Revenue follows the revenue service's rules (leads/revenue.*): accepted and
