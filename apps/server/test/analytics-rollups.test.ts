@@ -215,7 +215,11 @@ describe('analytics rollups = direct computation', () => {
 
   it('the service answers from the rollups with the direct totals', async () => {
     const range = { from: '2026-10-01', to: '2026-11-09' };
-    const a = await t.app.services.performance.analytics(me.userId, range, new Date('2026-11-20T12:00:00Z'));
+    const a = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      range,
+      new Date('2026-11-20T12:00:00Z'),
+    );
     const raw = await repo.siteDaysRaw(db, scope(me, '2026-10-01', '2026-11-10'));
     const sum = (k: 'pageviews' | 'visitors' | 'formViews' | 'callClicks') =>
       raw.reduce((n, d) => n + d[k], 0);

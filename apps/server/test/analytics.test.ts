@@ -95,7 +95,11 @@ const range = { from: '2026-11-18', to: '2026-11-20' };
 
 describe('analytics figures', () => {
   it('portfolio: totals, conversion, revenue with rent, sources, top pages, daily and bySite', async () => {
-    const r = await t.app.services.performance.analytics(me.userId, range, NOW);
+    const r = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      range,
+      NOW,
+    );
     expect(analyticsSchema.parse(r)).toBeTruthy();
     expect(r).toMatchObject({
       websiteId: null,
@@ -135,13 +139,17 @@ describe('analytics figures', () => {
   });
 
   it('one site: its own figures, no bySite; a range without visitors has a null conversion rate', async () => {
-    const r = await t.app.services.performance.analytics(me.userId, { ...range, websiteId: s.b }, NOW);
+    const r = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      { ...range, websiteId: s.b },
+      NOW,
+    );
     expect(r).toMatchObject({ websiteId: s.b, pageviews: 1, uniqueVisitors: 1, leads: 1, revenue: 62 });
     expect(r.conversionRate).toBe(1);
     expect(r.bySite).toBeUndefined();
     expect(r.topPages).toEqual([{ path: '/', pageviews: 1, visitors: 1 }]);
     const empty = await t.app.services.performance.analytics(
-      me.userId,
+      await t.app.services.actors.resolve(me.userId),
       { from: '2026-06-01', to: '2026-06-30', websiteId: s.a },
       NOW,
     );
@@ -157,18 +165,34 @@ describe('analytics figures', () => {
   });
 
   it('timeRange ends today; the default is 30 days', async () => {
-    const r7 = await t.app.services.performance.analytics(me.userId, { timeRange: '7d' }, NOW);
+    const r7 = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      { timeRange: '7d' },
+      NOW,
+    );
     expect([r7.from, r7.to, r7.daily.length]).toEqual(['2026-11-14', '2026-11-20', 7]);
     expect(r7.pageviews).toBe(8);
-    const def = await t.app.services.performance.analytics(me.userId, {}, NOW);
+    const def = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      {},
+      NOW,
+    );
     expect([def.from, def.to, def.daily.length]).toEqual(['2026-10-22', '2026-11-20', 30]);
   });
 
   it('demo is true when a counted row is demo', async () => {
     await sqlRows(t.app, `update site_events set demo = true where visitor_hash = 'v5'`);
-    const r = await t.app.services.performance.analytics(me.userId, range, NOW);
+    const r = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      range,
+      NOW,
+    );
     expect(r.demo).toBe(true);
-    const a = await t.app.services.performance.analytics(me.userId, { ...range, websiteId: s.a }, NOW);
+    const a = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(me.userId),
+      { ...range, websiteId: s.a },
+      NOW,
+    );
     expect(a.demo).toBe(false);
     await sqlRows(t.app, `update site_events set demo = false where visitor_hash = 'v5'`);
   });
@@ -176,7 +200,11 @@ describe('analytics figures', () => {
 
 describe('performance metrics (spec §7)', () => {
   it('last 30 days, previous 30 days, this month, rankings (latest position per keyword)', async () => {
-    const m = await t.app.services.performance.metrics(me.userId, undefined, NOW);
+    const m = await t.app.services.performance.metrics(
+      await t.app.services.actors.resolve(me.userId),
+      undefined,
+      NOW,
+    );
     expect(performanceMetricsSchema.parse(m)).toBeTruthy();
     expect(m).toEqual({
       id: 'portfolio',
@@ -195,7 +223,11 @@ describe('performance metrics (spec §7)', () => {
       from: '2026-10-22',
       to: '2026-11-20',
     });
-    const b = await t.app.services.performance.metrics(me.userId, s.b, NOW);
+    const b = await t.app.services.performance.metrics(
+      await t.app.services.actors.resolve(me.userId),
+      s.b,
+      NOW,
+    );
     expect(b).toMatchObject({
       id: s.b,
       websiteId: s.b,
@@ -249,7 +281,11 @@ describe('GET /api/analytics', () => {
   it("another team's site is 404; the other team never sees my numbers, nor I theirs", async () => {
     expect((await get(t.app, `/api/analytics?websiteId=${s.x}`, me.token)).status).toBe(404);
     expect((await get(t.app, `/api/analytics?websiteId=${s.a}`, other.token)).status).toBe(404);
-    const theirs = await t.app.services.performance.analytics(other.userId, range, NOW);
+    const theirs = await t.app.services.performance.analytics(
+      await t.app.services.actors.resolve(other.userId),
+      range,
+      NOW,
+    );
     expect(theirs).toMatchObject({ pageviews: 3, uniqueVisitors: 3, leads: 1, revenue: 999 });
     expect(theirs.bySite?.map((b) => b.siteId)).toEqual([s.x]);
     expect((await get(t.app, '/api/analytics')).status).toBe(401);

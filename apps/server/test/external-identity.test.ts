@@ -1,6 +1,5 @@
 import type { AuthSessionData } from '@sdp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithExternalIdentity as signInOrChallenge } from '../src/modules/auth/auth.service';
 import { generateTotp } from '../src/modules/auth/totp';
 import {
   createTestApp,
@@ -25,6 +24,9 @@ afterAll(() => t.close());
 const ctx = { ip: '203.0.113.9', userAgent: 'Browser/1' };
 
 /** A sign-in that must finish without a second factor. */
+const signInOrChallenge: typeof t.app.services.auth.signInWithExternalIdentity = (identity, context) =>
+  t.app.services.auth.signInWithExternalIdentity(identity, context);
+
 async function signInWithExternalIdentity(...args: Parameters<typeof signInOrChallenge>) {
   const result = await signInOrChallenge(...args);
   if (!('tokens' in result)) throw new Error('expected a session, got a two-factor challenge');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAlerts } from '../src/modules/milestones/alerts';
+import { createAlerts } from '../src/modules/analytics/milestones/alerts';
 import { createTestApp, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SealingKeys, sealingKey } from '../src/config/sealing-key';
-import { createKeyBox } from '../src/modules/providers/key-box';
-import { createMeter, periodStarts } from '../src/modules/providers/meter';
+import { createKeyBox } from '../src/lib/key-box';
+import { periodStarts } from '../src/lib/periods';
+import { createMeter } from '../src/modules/metering/meter';
 import { ProviderCallError } from '../src/modules/providers/provider.types';
 import { call, createTestApp, get, post, register, sqlRows, type TestApp } from './helpers';
 

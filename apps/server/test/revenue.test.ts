@@ -70,7 +70,7 @@ afterAll(async () => t?.close());
 
 describe('revenue metrics', () => {
   it('computes every metric from the rows, with prorated rent, tiers, verticals and history', async () => {
-    const r = await t.app.services.revenue.revenue(me.userId, NOW);
+    const r = await t.app.services.revenue.revenue(await t.app.services.actors.resolve(me.userId), NOW);
     expect(revenueResponseSchema.parse(r)).toBeTruthy();
     // Leads: 100 + 50 + 40 (accepted/billed) = 190. Rent: s3 12/day x 10 days = 120; s2 24/day x 10 = 240.
     expect(r.metrics).toEqual({
@@ -145,13 +145,16 @@ describe('revenue metrics', () => {
     const a = await owner(t.app);
     const site = await insertSite(t.app, a);
     await lead(a, site.id, 'accepted', 80, '2026-11-18T00:00:00Z');
-    const onlyRevenue = await t.app.services.revenue.revenue(a.userId, NOW);
+    const onlyRevenue = await t.app.services.revenue.revenue(
+      await t.app.services.actors.resolve(a.userId),
+      NOW,
+    );
     expect(onlyRevenue.metrics.profitMargin).toBe(1);
     expect(onlyRevenue.metrics.roi).toBeNull();
 
     const b = await owner(t.app);
     await cost(b, 2.5, '2026-11-18T00:00:00Z');
-    const onlyCost = await t.app.services.revenue.revenue(b.userId, NOW);
+    const onlyCost = await t.app.services.revenue.revenue(await t.app.services.actors.resolve(b.userId), NOW);
     expect(onlyCost.metrics.profitMargin).toBeNull();
     expect(onlyCost.metrics.roi).toBe(-1);
     expect(onlyCost.history.find((h) => h.date === '2026-11-18')!.cost).toBe(2.5);

@@ -8,9 +8,9 @@ import { buildApp } from '../src/app';
 import { resealAll } from '../src/config/reseal';
 import { parseKeyText, resolveSealingKeys, SealingKeys, sealingKey } from '../src/config/sealing-key';
 import { signingKey } from '../src/config/signing-keys';
+import { createKeyBox } from '../src/lib/key-box';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { generateTotp } from '../src/modules/auth/totp';
-import { createKeyBox } from '../src/modules/providers/key-box';
 import { createPreviewTokens } from '../src/modules/sites/preview-token';
 import {
   createTestApp,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceDeps } from '../src/lib/deps';
-import { createTeamScopes } from '../src/modules/discovery/team-scope';
+import { EventBus } from '../src/lib/events';
 import { createSitesService } from '../src/modules/sites/sites.service';
 import { createTestApp, get, post, sqlRows, type TestApp } from './helpers';
 import {
@@ -173,17 +173,20 @@ describe('sites', () => {
   });
 
   it('a failed health check leaves the previous version live and the site failed', async () => {
-    const actor = await app.services.sites.resolveActor(
+    const actor = await app.services.actors.resolve(
       (await sqlRows(app, `select user_id from sites where id = '${goldmine.id}'`))[0].user_id,
     );
-    const failing = createSitesService({ db: app.db, config: app.config, log: app.log } as ServiceDeps, {
-      scopes: createTeamScopes(app.db),
-      host: app.services.siteHost,
-      previews: app.services.sitePreviews,
-      verticals: (userId) => app.services.discovery.verticals(userId),
-      realtime: () => undefined,
-      probe: async () => ({ status: 503, body: 'down' }),
-    });
+    const failing = createSitesService(
+      { db: app.db, config: app.config, log: app.log, events: new EventBus() } as ServiceDeps,
+      {
+        meter: { record: async () => {} },
+        host: app.services.siteHost,
+        previews: app.services.sitePreviews,
+        verticals: (a) => app.services.discovery.verticals(a),
+        realtime: () => undefined,
+        probe: async () => ({ status: 503, body: 'down' }),
+      },
+    );
     const before = (await get(app, `/api/sites/${goldmine.id}`, token)).body.data;
     const versions = (await get(app, `/api/sites/${goldmine.id}/versions`, token)).body.data;
     const other = versions.find((v: any) => v.id !== before.liveVersionId);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { createKeyBox, isSealed, type KeyBox } from '../lib/key-box';
 import { TOTP_SEAL_PURPOSE, totpSealContext } from '../modules/auth/totp-secret-box';
 import { MAIL_SEAL_PURPOSE, mailSealContext } from '../modules/mail/mail-links';
-import { createKeyBox, isSealed, type KeyBox } from '../modules/providers/key-box';
 import type { SealingKeys } from './sealing-key';
 import * as repo from './secrets.repository';
 

@@ -1,8 +1,8 @@
 import type { Role } from '@sdp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../lib/errors';
-import type { SessionService } from '../modules/auth/session.service';
-import type { TokenService } from '../modules/auth/tokens';
+import type { SessionService, TokenService } from '../modules/auth/index';
+import type { Actors } from '../modules/teams/index';
 
 export interface AuthUser {
   id: string;
@@ -28,8 +28,12 @@ export function authUser(request: FastifyRequest): AuthUser {
 }
 
 /** Registered on the root instance (not encapsulated) so every route sees request.user. */
-export function registerAuth(app: FastifyInstance, opts: { tokens: TokenService; sessions: SessionService }) {
+export function registerAuth(
+  app: FastifyInstance,
+  opts: { tokens: TokenService; sessions: SessionService; actors: Actors },
+) {
   app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     if (!request.user) throw new UnauthorizedError();
   });
@@ -41,5 +45,7 @@ export function registerAuth(app: FastifyInstance, opts: { tokens: TokenService;
     if (!claims) return;
     if (!(await opts.sessions.isActive(claims.sid, claims.sub))) return;
     request.user = { id: claims.sub, sid: claims.sid, role: claims.role };
+    // The actor: the team the user acts for and their roles (docs/architecture.md#request-lifecycle).
+    request.actor = await opts.actors.find(claims.sub);
   });
 }

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
-import type { PerformanceService } from './performance.module';
+import type { PerformanceService } from './performance.service';
 
 export interface AnalyticsRouteOptions {
   performance: PerformanceService;
@@ -38,7 +38,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     },
     async (request) => ({
       success: true as const,
-      data: await performance.analytics(authUser(request).id, request.query),
+      data: await performance.analytics(actorOf(request), request.query),
     }),
   );
 
@@ -54,7 +54,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     },
     async (request) => ({
       success: true as const,
-      data: await performance.metrics(authUser(request).id, request.query.websiteId),
+      data: await performance.metrics(actorOf(request), request.query.websiteId),
     }),
   );
 
@@ -70,7 +70,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     },
     async (request) => ({
       success: true as const,
-      data: await performance.milestones(authUser(request).id, request.query.websiteId),
+      data: await performance.milestones(actorOf(request), request.query.websiteId),
     }),
   );
 
@@ -87,7 +87,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     },
     async (request) => ({
       success: true as const,
-      data: await performance.updateMilestone(authUser(request).id, request.params.id, request.body),
+      data: await performance.updateMilestone(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -103,7 +103,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     },
     async (request) => ({
       success: true as const,
-      data: await performance.achievements(authUser(request), request.query.userId),
+      data: await performance.achievements(actorOf(request), request.query.userId),
     }),
   );
 }

@@ -1,11 +1,9 @@
 import type { Analytics, AnalyticsQuery, PerformanceMetrics } from '@sdp/shared';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
-import type { TeamScopes } from '../discovery/team-scope';
-import { syncRentals } from '../leads/renters.repository';
-import { leadDays, rentals } from '../leads/revenue.repository';
-import { rentWithin } from '../leads/revenue.service';
-import { periodStarts } from '../providers/meter';
+import { periodStarts } from '../../lib/periods';
+import { type RevenueLedger, rentWithin } from '../leads/index';
 import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
 import { refreshRollups } from './rollups.repository';
@@ -19,8 +17,9 @@ const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface AnalyticsServiceOptions {
-  scopes: TeamScopes;
   publicUrl: string;
+  /** The leads module's revenue rows (accepted leads per day, rental periods). */
+  ledger: RevenueLedger;
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -35,6 +34,7 @@ interface Totals {
 }
 
 export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions) {
+  const { ledger } = options;
   const publicHost = new URL(options.publicUrl).hostname.toLowerCase().replace(/^www\./, '');
 
   /** 404 unless the site belongs to the team. */
@@ -47,7 +47,10 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
   /** Revenue per site and day within the range (leads + prorated rent). */
   async function revenueDays(teamId: string, range: DayRange, siteId: string | null, now: Date) {
     const ids = siteId ? [siteId] : undefined;
-    const [leadRows, rentalRows] = await Promise.all([leadDays(db, teamId, ids), rentals(db, teamId, ids)]);
+    const [leadRows, rentalRows] = await Promise.all([
+      ledger.leadDays(teamId, ids),
+      ledger.rentals(teamId, ids),
+    ]);
     const out = new Map<string, { leads: number; revenue: number }>(); // key site|day
     const add = (site: string, day: string, leads: number, revenue: number) => {
       const k = `${site}|${day}`;
@@ -165,12 +168,12 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
 
   const conversion = (leads: number, visitors: number) => (visitors > 0 ? ratio(leads / visitors) : null);
 
-  async function analytics(userId: string, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
+  async function analytics(actor: Actor, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
     const range = resolveRange(q, now);
-    const { teamId } = await options.scopes.resolve(userId);
+    const { teamId } = actor;
     const siteId = q.websiteId ?? null;
     if (siteId) await ownSite(teamId, siteId);
-    await syncRentals(db, teamId, now);
+    await ledger.syncRentals(teamId, now);
     const r = await compute(teamId, siteId, range, now);
     return {
       websiteId: siteId,
@@ -203,7 +206,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     const previous = lastDays(30, new Date(current.fromTs.getTime() - DAY_MS));
     const month = periodStarts(now).monthStart;
     const monthRange = lastDays(Math.round((current.toTs.getTime() - month.getTime()) / DAY_MS), now);
-    await syncRentals(db, teamId, now);
+    await ledger.syncRentals(teamId, now);
     const [cur, prev, monthly, positions] = await Promise.all([
       compute(teamId, siteId, current, now),
       compute(teamId, siteId, previous, now),
@@ -239,8 +242,8 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     };
   }
 
-  async function metrics(userId: string, websiteId?: string, now = new Date()): Promise<PerformanceMetrics> {
-    const { teamId } = await options.scopes.resolve(userId);
+  async function metrics(actor: Actor, websiteId?: string, now = new Date()): Promise<PerformanceMetrics> {
+    const { teamId } = actor;
     if (websiteId) await ownSite(teamId, websiteId);
     return metricsForTeam(teamId, websiteId ?? null, now);
   }

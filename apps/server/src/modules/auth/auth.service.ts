@@ -204,24 +204,3 @@ export function createAuthServices(deps: ServiceDeps) {
 
   return { auth, sessions, emailFlows, twoFactor, account };
 }
-
-// The Google sign-in module calls this plain function. It uses the services of the most recently
-// built app that is still open (one per process outside tests).
-const active: AuthServices[] = [];
-
-export function activateAuthServices(services: AuthServices): () => void {
-  active.push(services);
-  return () => {
-    const i = active.lastIndexOf(services);
-    if (i >= 0) active.splice(i, 1);
-  };
-}
-
-export function signInWithExternalIdentity(
-  identity: ExternalIdentity,
-  ctx: RequestContext,
-): Promise<AuthSessionData | TwoFactorChallenge> {
-  const services = active.at(-1);
-  if (!services) throw new Error('signInWithExternalIdentity called before the app was built');
-  return services.auth.signInWithExternalIdentity(identity, ctx);
-}

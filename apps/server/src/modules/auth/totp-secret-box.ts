@@ -1,5 +1,5 @@
 import type { SealingKeys } from '../../config/sealing-key';
-import { createKeyBox, isSealed } from '../providers/key-box';
+import { createKeyBox, isSealed } from '../../lib/key-box';
 
 // TOTP secrets are sealed at rest (AES-256-GCM, key from the sealing key, the user id as associated
 // data): a copy of the database alone does not give anyone a second factor. Rows written before

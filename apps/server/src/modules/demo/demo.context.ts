@@ -6,30 +6,25 @@ import type { DemoTiming } from './demo.timing';
 
 // What the parts of the demo run share: the modules it drives (ports) and this process's state.
 
-export interface Actor {
-  userId: string;
-  teamId: string;
-}
+import type { TeamActor } from '../../lib/actor';
+
+export type Actor = TeamActor;
 
 export interface DemoPorts {
   sites: () => {
-    resolveActor(userId: string): Promise<Actor>;
     createSite(actor: Actor, input: never, opts?: { demo?: boolean }): Promise<Site>;
     deployVersion(actor: Actor, siteId: string): Promise<Site>;
     getSite(actor: Actor, siteId: string): Promise<Site>;
     update(actor: Actor, siteId: string, patch: { renterId?: string | null }): Promise<Site>;
   };
-  search: (userId: string, q: OpportunityQuery) => Promise<{ items: Opportunity[] }>;
+  search: (actor: Actor, q: OpportunityQuery) => Promise<{ items: Opportunity[] }>;
   /** The caller's verticals with their payout in force. */
-  verticals: (userId: string) => Promise<Array<{ slug: string; effectivePayout: number }>>;
+  verticals: (actor: Actor) => Promise<Array<{ slug: string; effectivePayout: number }>>;
   realtime: () => RealtimeHub | undefined;
   /** Optional modules, read when used. */
   rankings?: () =>
     | {
-        createKeywords?: (
-          userId: string,
-          input: { websiteId: string; keywords: string[] },
-        ) => Promise<unknown>;
+        createKeywords?: (actor: Actor, input: { websiteId: string; keywords: string[] }) => Promise<unknown>;
       }
     | undefined;
   performance?: () => { evaluate?: (teamId: string, siteId?: string) => unknown } | undefined;

@@ -13,14 +13,14 @@ const TEMPLATES = ['classic', 'bold', 'minimal'] as const;
  * Three strong goldmine markets of different verticals and cities: the best goldmine of each of
  * the 8 best-paying verticals, then the 3 highest scores among them (each in another city).
  */
-async function chooseMarkets(ctx: DemoContext, userId: string): Promise<repo.DemoMarket[]> {
-  const verticals = (await ctx.ports.verticals(userId))
+async function chooseMarkets(ctx: DemoContext, actor: Actor): Promise<repo.DemoMarket[]> {
+  const verticals = (await ctx.ports.verticals(actor))
     .slice()
     .sort((a, b) => b.effectivePayout - a.effectivePayout)
     .slice(0, 8);
   const candidates: Opportunity[] = [];
   for (const v of verticals) {
-    const page = await ctx.ports.search(userId, {
+    const page = await ctx.ports.search(actor, {
       tier: 'all',
       status: 'all',
       vertical: v.slug,
@@ -58,7 +58,7 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
     await h.write((m) => {
       m.phase = 'Choosing 3 strong markets';
     });
-    const markets = await chooseMarkets(ctx, actor.userId);
+    const markets = await chooseMarkets(ctx, actor);
     await h.write((m) => {
       m.markets = markets;
     });
@@ -112,7 +112,7 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
         const siteId = h.m.siteIds[market.opportunityId];
         if (!siteId || market.keywords.length === 0) continue;
         try {
-          await rankings.createKeywords(actor.userId, { websiteId: siteId, keywords: market.keywords });
+          await rankings.createKeywords(actor, { websiteId: siteId, keywords: market.keywords });
         } catch (err) {
           log.warn({ err, siteId }, 'demo: tracked keywords not added');
         }

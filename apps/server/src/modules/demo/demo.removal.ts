@@ -1,5 +1,5 @@
 import type { DemoRemoved } from '@sdp/shared';
-import type { DemoContext } from './demo.context';
+import type { Actor, DemoContext } from './demo.context';
 import * as repo from './demo.repository';
 import type { DemoRunner } from './demo.runner';
 
@@ -7,10 +7,9 @@ import type { DemoRunner } from './demo.runner';
 export async function removeDemoPortfolio(
   ctx: DemoContext,
   runner: DemoRunner,
-  userId: string,
+  actor: Actor,
 ): Promise<DemoRemoved> {
   const { db, ports } = ctx;
-  const actor = await ports.sites().resolveActor(userId);
   // Tell a run in any process to stop (its next write fails), and stop ours now.
   const found = await repo.readMarker(db, actor.teamId);
   if (found && found.marker.status !== 'removing') {

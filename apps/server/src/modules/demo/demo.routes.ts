@@ -2,8 +2,8 @@ import { apiSuccess, demoRemovedSchema, demoStatusSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { DemoService } from './demo.service';
 
 /** POST takes no options: no body, or an empty JSON object (anything else is a 400). */
@@ -33,7 +33,7 @@ export async function demoRoutes(fastify: FastifyInstance, { demo }: DemoRouteOp
         response: { 200: apiSuccess(demoStatusSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await demo.status(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await demo.status(actorOf(request)) }),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export async function demoRoutes(fastify: FastifyInstance, { demo }: DemoRouteOp
       },
     },
     async (request, reply) => {
-      const data = await demo.load(authUser(request).id);
+      const data = await demo.load(actorOf(request));
       return reply.status(202).send({ success: true as const, data });
     },
   );
@@ -65,6 +65,6 @@ export async function demoRoutes(fastify: FastifyInstance, { demo }: DemoRouteOp
         response: { 200: apiSuccess(demoRemovedSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await demo.remove(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await demo.remove(actorOf(request)) }),
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DemoRemoved, DemoStatus } from '@sdp/shared';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
-import type { DemoContext, DemoPorts, DemoStats } from './demo.context';
+import type { Actor, DemoContext, DemoPorts, DemoStats } from './demo.context';
 import { removeDemoPortfolio } from './demo.removal';
 import type { DemoMarker } from './demo.repository';
 import * as repo from './demo.repository';
@@ -53,8 +53,7 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
     closed = true;
   });
 
-  async function status(userId: string): Promise<DemoStatus> {
-    const actor = await ports.sites().resolveActor(userId);
+  async function status(actor: Actor): Promise<DemoStatus> {
     const [found, sites, counts] = await Promise.all([
       repo.readMarker(db, actor.teamId),
       repo.demoSites(db, actor.teamId),
@@ -99,8 +98,7 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
     status,
 
     /** POST /api/demo: starts a load (409 when the team has one loading or loaded). */
-    async load(userId: string): Promise<DemoStatus> {
-      const actor = await ports.sites().resolveActor(userId);
+    async load(actor: Actor): Promise<DemoStatus> {
       const existing = await repo.demoCounts(db, actor.teamId);
       if (existing.sites > 0) {
         throw new ConflictError('A demo portfolio is already loaded; remove it first', 'demo_loaded');
@@ -147,10 +145,10 @@ export function createDemoService(deps: Pick<ServiceDeps, 'db' | 'log' | 'config
         ?.recordDemoRun(actor.teamId)
         .catch((err) => log.warn({ err }, 'demo: counting the load for its daily limit failed'));
       runner.launch(actor.teamId, { marker, raw: JSON.stringify(marker) });
-      return status(userId);
+      return status(actor);
     },
 
-    remove: (userId: string): Promise<DemoRemoved> => removeDemoPortfolio(ctx, runner, userId),
+    remove: (actor: Actor): Promise<DemoRemoved> => removeDemoPortfolio(ctx, runner, actor),
 
     start: runner.start,
     stop: runner.stop,

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer, messageResponse } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import { toCsv } from './csv';
 import type { DiscoveryService } from './discovery.service';
 
@@ -114,7 +114,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.quickDominator(authUser(request).id, request.query),
+      data: await discovery.quickDominator(actorOf(request), request.query),
     }),
   );
 
@@ -130,14 +130,14 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.search(authUser(request).id, request.query),
+      data: await discovery.search(actorOf(request), request.query),
     }),
   );
 
   app.get(
     '/payout-data/verticals',
     { schema: { tags, security, response: { 200: apiSuccess(z.array(verticalSchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.verticals(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await discovery.verticals(actorOf(request)) }),
   );
 
   app.get(
@@ -152,7 +152,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.locations(authUser(request).id, request.query.vertical),
+      data: await discovery.locations(actorOf(request), request.query.vertical),
     }),
   );
 
@@ -196,7 +196,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.opportunity(authUser(request).id, request.params.id),
+      data: await discovery.opportunity(actorOf(request), request.params.id),
     }),
   );
 
@@ -212,7 +212,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.map(authUser(request).id, request.query.vertical),
+      data: await discovery.map(actorOf(request), request.query.vertical),
     }),
   );
 
@@ -221,7 +221,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     { schema: { tags, security, response: { 200: apiSuccess(z.array(payoutOverrideViewSchema)) } } },
     async (request) => ({
       success: true as const,
-      data: await discovery.listOverrides(authUser(request).id),
+      data: await discovery.listOverrides(actorOf(request)),
     }),
   );
 
@@ -238,7 +238,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     async (request) => ({
       success: true as const,
       message: 'Payout saved',
-      data: await discovery.putOverride(authUser(request).id, request.body),
+      data: await discovery.putOverride(actorOf(request), request.body),
     }),
   );
 
@@ -254,7 +254,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       },
     },
     async (request) => {
-      await discovery.deleteOverride(authUser(request).id, request.params.verticalSlug, request.query.scope);
+      await discovery.deleteOverride(actorOf(request), request.params.verticalSlug, request.query.scope);
       return { success: true as const, message: 'Payout override removed' };
     },
   );
@@ -278,14 +278,14 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request) => ({
       success: true as const,
-      data: await discovery.myOpportunities(authUser(request).id, request.query.limit),
+      data: await discovery.myOpportunities(actorOf(request), request.query.limit),
     }),
   );
 
   app.get(
     '/saved-opportunities/list',
     { schema: { tags, security, response: { 200: apiSuccess(z.array(opportunitySchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.listSaved(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await discovery.listSaved(actorOf(request)) }),
   );
 
   app.post(
@@ -301,7 +301,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     async (request) => ({
       success: true as const,
       message: 'Opportunities saved',
-      data: await discovery.save(authUser(request).id, request.body.opportunities),
+      data: await discovery.save(actorOf(request), request.body.opportunities),
     }),
   );
 
@@ -311,7 +311,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: { tags, security, params: z.object({ id: opportunityId }), response: { 200: messageResponse } },
     },
     async (request) => {
-      await discovery.unsave(authUser(request).id, request.params.id);
+      await discovery.unsave(actorOf(request), request.params.id);
       return { success: true as const, message: 'Opportunity removed from saved' };
     },
   );
@@ -338,7 +338,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
     },
     async (request, reply) => {
       const { vertical, placeId, format } = request.query;
-      const data = await discovery.keywordIdeas(authUser(request).id, vertical, placeId);
+      const data = await discovery.keywordIdeas(actorOf(request), vertical, placeId);
       if (format === 'csv') {
         const filename = `keyword-ideas-${fileSafe(vertical)}-${fileSafe(placeId)}.csv`;
         return reply

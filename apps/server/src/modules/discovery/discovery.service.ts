@@ -1,24 +1,26 @@
 import type { Opportunity, OpportunityQuery, ScraperStats } from '@sdp/shared';
+import type { Actor, TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { authorize } from '../../policies/index';
 import { getMarketService, MarketQueryError, type MarketService } from '../market/index';
 import type { MarketTarget, ProviderMeasurement } from '../providers/provider.types';
 import type { MarketAccess } from '../providers/providers.service';
 import * as repo from './discovery.repository';
 import { createMarketContexts, type MarketCtx } from './market-context';
-import type { TeamScope, TeamScopes } from './team-scope';
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
 
 export interface DiscoveryServiceOptions {
-  scopes: TeamScopes;
   /** scraperStats of a team, from the provider meter. */
-  scraperStats(scope: TeamScope): Promise<ScraperStats>;
+  scraperStats(scope: TeamActor): Promise<ScraperStats>;
   /** Display name of a provider id, for the sources of measured figures. */
   providerName?: (providerId: string) => string;
   /** The market engine (defaults to the process-wide one). */
   market?: () => MarketService;
 }
+
+const TEAM_PAYOUTS_FORBIDDEN = 'Only team owners and admins set team payouts';
 
 const BEST: OpportunityQuery = {
   tier: 'all',
@@ -47,12 +49,11 @@ function guard<T>(run: () => T): T {
  * the caller's team first; every row read or written is that team's.
  */
 export function createDiscoveryService({ db }: ServiceDeps, options: DiscoveryServiceOptions) {
-  const { scopes } = options;
   const market = options.market ?? getMarketService;
   const contexts = createMarketContexts(db, { providerName: options.providerName });
 
-  async function caller(userId: string) {
-    const scope = await scopes.resolve(userId);
+  async function caller(actor: TeamActor) {
+    const scope = actor;
     const { ctx, savedIds } = await contexts.caller(scope);
     return { scope, ctx, savedIds };
   }
@@ -73,7 +74,7 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
     return { items: page.items.map((o) => withSaved(o, savedIds)), total: page.total };
   }
 
-  async function opportunityFor(scope: TeamScope, id: string): Promise<Opportunity> {
+  async function opportunityFor(scope: TeamActor, id: string): Promise<Opportunity> {
     const { ctx, savedIds } = await contexts.caller(scope);
     const details = market().get(id, ctx);
     if (!details) throw new NotFoundError('Opportunity');
@@ -141,8 +142,11 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
   return {
     marketAccess,
 
-    async quickDominator(userId: string, q: OpportunityQuery) {
-      const { scope, ctx, savedIds } = await caller(userId);
+    /** The team's view of the market (payout overrides, measurements), cached per team. */
+    marketContext: (actor: TeamActor): Promise<MarketCtx> => contexts.ctx(actor),
+
+    async quickDominator(actor: TeamActor, q: OpportunityQuery) {
+      const { scope, ctx, savedIds } = await caller(actor);
       const top = query(q, ctx, savedIds);
       return {
         topOpportunities: top.items,
@@ -151,19 +155,19 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       };
     },
 
-    async search(userId: string, q: OpportunityQuery) {
-      const { ctx, savedIds } = await caller(userId);
+    async search(actor: TeamActor, q: OpportunityQuery) {
+      const { ctx, savedIds } = await caller(actor);
       const page = query(q, ctx, savedIds);
       return { ...page, limit: q.limit, offset: q.offset, dataNote: market().dataNote(ctx) };
     },
 
-    async verticals(userId: string) {
-      const { ctx } = await caller(userId);
+    async verticals(actor: TeamActor) {
+      const { ctx } = await caller(actor);
       return market().verticals(ctx);
     },
 
-    async locations(userId: string, vertical?: string) {
-      const { ctx, savedIds } = await caller(userId);
+    async locations(actor: TeamActor, vertical?: string) {
+      const { ctx, savedIds } = await caller(actor);
       const result = guard(() => market().locations(vertical, ctx));
       return { ...result, topCities: result.topCities.map((o) => withSaved(o, savedIds)) };
     },
@@ -172,8 +176,8 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       return market().places(prefix, limit);
     },
 
-    async opportunity(userId: string, id: string) {
-      const { ctx, savedIds } = await caller(userId);
+    async opportunity(actor: TeamActor, id: string) {
+      const { ctx, savedIds } = await caller(actor);
       const details = market().get(id, ctx);
       if (!details) throw new NotFoundError('Opportunity');
       return {
@@ -183,24 +187,21 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       };
     },
 
-    async map(userId: string, vertical: string) {
-      const { ctx } = await caller(userId);
+    async map(actor: TeamActor, vertical: string) {
+      const { ctx } = await caller(actor);
       return guard(() => market().map(vertical, ctx));
     },
 
-    async listOverrides(userId: string) {
-      const scope = await scopes.resolve(userId);
+    async listOverrides(actor: TeamActor) {
+      const scope = actor;
       const rows = await repo.listOverrides(db, scope.teamId, scope.userId);
       return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
     },
 
-    async putOverride(
-      userId: string,
-      input: { verticalSlug: string; payout: number; scope: 'user' | 'team' },
-    ) {
-      const scope = await scopes.resolve(userId);
-      if (input.scope === 'team' && scope.role === 'member') {
-        throw new ForbiddenError('Only team owners and admins set team payouts');
+    async putOverride(actor: Actor, input: { verticalSlug: string; payout: number; scope: 'user' | 'team' }) {
+      const scope = actor;
+      if (input.scope === 'team') {
+        authorize(actor, 'set-team-payouts', { type: 'team', teamId: actor.teamId }, TEAM_PAYOUTS_FORBIDDEN);
       }
       knownVertical(input.verticalSlug, 'verticalSlug');
       const row = await repo.upsertOverride(db, { ...input, teamId: scope.teamId, userId: scope.userId });
@@ -208,10 +209,10 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       return { ...row, updatedAt: row.updatedAt.toISOString() };
     },
 
-    async deleteOverride(userId: string, verticalSlug: string, overrideScope: 'user' | 'team') {
-      const scope = await scopes.resolve(userId);
-      if (overrideScope === 'team' && scope.role === 'member') {
-        throw new ForbiddenError('Only team owners and admins set team payouts');
+    async deleteOverride(actor: Actor, verticalSlug: string, overrideScope: 'user' | 'team') {
+      const scope = actor;
+      if (overrideScope === 'team') {
+        authorize(actor, 'set-team-payouts', { type: 'team', teamId: actor.teamId }, TEAM_PAYOUTS_FORBIDDEN);
       }
       const deleted = await repo.deleteOverride(db, {
         teamId: scope.teamId,
@@ -223,13 +224,13 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       contexts.invalidateScoring(scope.teamId);
     },
 
-    async myOpportunities(userId: string, limit: number) {
-      const { ctx, savedIds } = await caller(userId);
+    async myOpportunities(actor: TeamActor, limit: number) {
+      const { ctx, savedIds } = await caller(actor);
       return query({ ...BEST, limit }, ctx, savedIds).items;
     },
 
-    async listSaved(userId: string) {
-      const { scope, ctx, savedIds } = await caller(userId);
+    async listSaved(actor: TeamActor) {
+      const { scope, ctx, savedIds } = await caller(actor);
       const rows = await repo.listSaved(db, scope.teamId);
       const engine = market();
       const view = engine.view(ctx);
@@ -241,8 +242,8 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       });
     },
 
-    async save(userId: string, items: Array<string | { id: string }>) {
-      const { scope, ctx } = await caller(userId);
+    async save(actor: TeamActor, items: Array<string | { id: string }>) {
+      const { scope, ctx } = await caller(actor);
       const ids = [...new Set(items.map((i) => (typeof i === 'string' ? i : i.id).trim()))];
       const engine = market();
       const view = engine.view(ctx);
@@ -267,16 +268,16 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
       return { saved: ids.length, added };
     },
 
-    async unsave(userId: string, opportunityId: string) {
-      const scope = await scopes.resolve(userId);
+    async unsave(actor: TeamActor, opportunityId: string) {
+      const scope = actor;
       if (!(await repo.deleteSaved(db, scope.teamId, opportunityId))) {
         throw new NotFoundError('Saved opportunity');
       }
       contexts.invalidateSaved(scope.teamId);
     },
 
-    async keywordIdeas(userId: string, vertical: string, placeId: string) {
-      const { ctx } = await caller(userId);
+    async keywordIdeas(actor: TeamActor, vertical: string, placeId: string) {
+      const { ctx } = await caller(actor);
       const items = guard(() => market().keywordIdeas(vertical, placeId, ctx));
       return { items, dataNote: market().dataNote(ctx) };
     },

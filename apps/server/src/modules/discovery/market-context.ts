@@ -1,8 +1,8 @@
 import type { Source } from '@sdp/shared';
 import type { Db } from '../../db/client';
+import type { TeamActor } from '../../lib/actor';
 import type { MeasurementKind } from './discovery.repository';
 import * as repo from './discovery.repository';
-import type { TeamScope } from './team-scope';
 
 // What the market engine needs to know about the caller to score for them: payouts they believe in
 // (their own override beats their team's) and what providers measured for their team. Built once and
@@ -44,7 +44,7 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
 
   const gen = (teamId: string) => generation.get(teamId) ?? 0;
 
-  async function loadCtx(scope: TeamScope): Promise<MarketCtx> {
+  async function loadCtx(scope: TeamActor): Promise<MarketCtx> {
     const [overrides, measured] = await Promise.all([
       repo.listOverrides(db, scope.teamId, scope.userId),
       repo.listMeasurements(db, scope.teamId),
@@ -79,7 +79,7 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
   }
 
   return {
-    async ctx(scope: TeamScope): Promise<MarketCtx> {
+    async ctx(scope: TeamActor): Promise<MarketCtx> {
       const key = `${scope.teamId}:${scope.userId}`;
       const hit = contexts.get(key);
       if (hit && hit.until > Date.now()) return hit.value;
@@ -89,7 +89,7 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
       return value;
     },
 
-    async savedIds(scope: TeamScope): Promise<Set<string>> {
+    async savedIds(scope: TeamActor): Promise<Set<string>> {
       const hit = saved.get(scope.teamId);
       if (hit && hit.until > Date.now()) return hit.value;
       const before = gen(scope.teamId);
@@ -98,7 +98,7 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
       return value;
     },
 
-    async caller(scope: TeamScope): Promise<CallerContext> {
+    async caller(scope: TeamActor): Promise<CallerContext> {
       const [ctx, savedIds] = await Promise.all([this.ctx(scope), this.savedIds(scope)]);
       return { ctx, savedIds };
     },

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { JobsService } from './jobs.service';
 
 export interface JobsRouteOptions {
@@ -54,7 +54,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     },
     async (request) => ({
       success: true as const,
-      data: await jobs.generateAndDeploy(authUser(request).id, request.body),
+      data: await jobs.generateAndDeploy(actorOf(request), request.body),
     }),
   );
 
@@ -71,7 +71,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     },
     async (request, reply) => {
       reply.status(202);
-      return { success: true as const, data: await jobs.batchDeploy(authUser(request).id, request.body) };
+      return { success: true as const, data: await jobs.batchDeploy(actorOf(request), request.body) };
     },
   );
 
@@ -88,7 +88,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     },
     async (request, reply) => {
       reply.status(202);
-      return { success: true as const, data: await jobs.deployGoldmines(authUser(request).id, request.body) };
+      return { success: true as const, data: await jobs.deployGoldmines(actorOf(request), request.body) };
     },
   );
 
@@ -104,7 +104,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     },
     async (request) => ({
       success: true as const,
-      data: await jobs.list(authUser(request).id, request.query.limit, request.query.offset),
+      data: await jobs.list(actorOf(request), request.query.limit, request.query.offset),
     }),
   );
 
@@ -113,7 +113,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
     async (request) => ({
       success: true as const,
-      data: await jobs.get(authUser(request).id, request.params.id),
+      data: await jobs.get(actorOf(request), request.params.id),
     }),
   );
 
@@ -122,7 +122,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
     { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
     async (request) => ({
       success: true as const,
-      data: await jobs.cancel(authUser(request).id, request.params.id),
+      data: await jobs.cancel(actorOf(request), request.params.id),
     }),
   );
 }

@@ -28,7 +28,6 @@ type GenerateAndDeployBody = z.output<typeof generateAndDeployRequestSchema>;
 export interface JobsServiceOptions {
   database: Pick<Database, 'db' | 'driver'>;
   config: JobsConfig;
-  resolveActor(userId: string): Promise<Actor>;
   market: MarketPort;
   /** Getters: the sites service and the realtime hub are made after this one. */
   sites: () => SitesPort | undefined;
@@ -211,23 +210,21 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
      * POST /api/sites/:id/deploy: a 'deploy' job for one site, answered when it has finished (one
      * site takes about a second) or after `waitMs` as it stands, with the site as it is then.
      */
-    async deploySite(userId: string, siteId: string, versionId?: string, waitMs = DEPLOY_SITE_WAIT_MS) {
-      const actor = await opts.resolveActor(userId);
+    async deploySite(actor: Actor, siteId: string, versionId?: string, waitMs = DEPLOY_SITE_WAIT_MS) {
       const queued = await service.enqueueDeploy(actor, siteId, versionId);
       const job = await view(await waitFor(queued.id, waitMs));
       const site = await opts.sites()!.getSite(actor, siteId);
       return { job, site };
     },
 
-    async batchDeploy(userId: string, body: BatchDeployBody) {
-      const actor = await opts.resolveActor(userId);
+    async batchDeploy(actor: Actor, body: BatchDeployBody) {
       let ids: string[];
       if (body.opportunityIds) {
         ids = await checkMarkets(body.opportunityIds);
         await opts.limits?.()?.assertJob(actor.teamId, ids.length);
       } else {
         await opts.limits?.()?.assertJob(actor.teamId, body.limit);
-        const page = await opts.market.search(userId, marketQuery(body, body.limit, false));
+        const page = await opts.market.search(actor, marketQuery(body, body.limit, false));
         ids = page.items.map((o) => o.id);
       }
       const row = await create(
@@ -239,12 +236,11 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       return { job: await view(row), totalSitesPlanned: row.sitesPlanned };
     },
 
-    async deployGoldmines(userId: string, body: GoldminesBody) {
-      const actor = await opts.resolveActor(userId);
+    async deployGoldmines(actor: Actor, body: GoldminesBody) {
       await opts.limits?.()?.assertJob(actor.teamId, body.limit);
       const built = await repo.builtMarketIds(db, actor.teamId);
       const page = await opts.market.search(
-        userId,
+        actor,
         marketQuery(body, Math.min(500, body.limit + built.size), true),
       );
       const ids = page.items
@@ -261,12 +257,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
     },
 
     /** Creates the job and answers when it has finished (or after ~280 s, as it stands then). */
-    async generateAndDeploy(
-      userId: string,
-      body: GenerateAndDeployBody,
-      waitMs = GENERATE_AND_DEPLOY_WAIT_MS,
-    ) {
-      const actor = await opts.resolveActor(userId);
+    async generateAndDeploy(actor: Actor, body: GenerateAndDeployBody, waitMs = GENERATE_AND_DEPLOY_WAIT_MS) {
       const ids = await checkMarkets(body.opportunityIds);
       await opts.limits?.()?.assertJob(actor.teamId, ids.length);
       const created = await create(
@@ -286,8 +277,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       return { job, deployedSites };
     },
 
-    async list(userId: string, limit: number, offset = 0): Promise<DeploymentJob[]> {
-      const actor = await opts.resolveActor(userId);
+    async list(actor: Actor, limit: number, offset = 0): Promise<DeploymentJob[]> {
       const rows = await repo.listJobs(db, actor.teamId, limit, offset);
       const ids = await repo.deployedSiteIds(
         db,
@@ -296,15 +286,13 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       return rows.map((r) => toJobView(r, ids.get(r.id) ?? []));
     },
 
-    async get(userId: string, jobId: string): Promise<DeploymentJob> {
-      const actor = await opts.resolveActor(userId);
+    async get(actor: Actor, jobId: string): Promise<DeploymentJob> {
       const row = await repo.findJob(db, actor.teamId, jobId);
       if (!row) throw new NotFoundError('Job');
       return view(row);
     },
 
-    async cancel(userId: string, jobId: string): Promise<DeploymentJob> {
-      const actor = await opts.resolveActor(userId);
+    async cancel(actor: Actor, jobId: string): Promise<DeploymentJob> {
       const row = await repo.findJob(db, actor.teamId, jobId);
       if (!row) throw new NotFoundError('Job');
       const cancelled = await repo.cancelJob(db, actor.teamId, jobId);

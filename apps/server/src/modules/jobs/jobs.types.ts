@@ -1,11 +1,9 @@
 import type { CreateSiteRequest, DeploymentJob, Opportunity, OpportunityQuery, Site } from '@sdp/shared';
+import type { TeamActor } from '../../lib/actor';
 import type { RealtimeHub } from '../realtime/index';
 
-/** Who a job runs for: the user who asked and the team whose rows it writes. */
-export interface Actor {
-  userId: string;
-  teamId: string;
-}
+/** Who a job runs for: the user who asked and the team whose rows it writes (a stored job has no role). */
+export type Actor = TeamActor;
 
 export type DeployStep = 'building' | 'deploying' | 'verifying';
 
@@ -25,7 +23,7 @@ export interface SitesPort {
 
 /** What jobs need of market discovery: the best markets for a caller, and a market by id. */
 export interface MarketPort {
-  search(userId: string, q: OpportunityQuery): Promise<{ items: Opportunity[]; total: number }>;
+  search(actor: Actor, q: OpportunityQuery): Promise<{ items: Opportunity[]; total: number }>;
   label(opportunityId: string): Promise<string | null>;
 }
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { LeadStatus } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 import type { Mailer } from '../mail/mail.service';
 import type { RealtimeHub } from '../realtime/index';
 import { siteUrl } from './hosted';
@@ -45,14 +46,8 @@ export interface DeliveryOptions {
   allowPrivateWebhooks?: boolean;
   /** How often the poller looks for due retries (default: 5 s, or the shortest delay if smaller). */
   pollMs?: number;
-  /** The performance evaluator: called for the teams of each attempted batch (revenue, failed deliveries). */
-  performance?: () => PerformanceHook | undefined;
-}
-
-/** What the leads module calls after a change (app.services.performance). */
-export interface PerformanceHook {
-  evaluate(teamId: string, siteId?: string | null): unknown;
-  schedule(teamId: string, siteId?: string | null): void;
+  /** Told 'team.activity' for the teams of each attempted batch (revenue, failed deliveries). */
+  bus?: EventBus;
 }
 
 type DeliveryRow = repo.LeadDeliveryRow;
@@ -235,7 +230,8 @@ export function createDelivery(opts: DeliveryOptions) {
         });
       });
       await settle([...new Set(delivered.map((d) => d.leadId))]);
-      for (const teamId of new Set(rows.map((d) => d.teamId))) opts.performance?.()?.schedule(teamId);
+      for (const teamId of new Set(rows.map((d) => d.teamId)))
+        void opts.bus?.emit('team.activity', { teamId, when: 'soon' });
     } catch (err) {
       // The rows keep their lease; the poller takes them again when it runs out.
       log.error({ err, deliveries: rows.length }, 'lead delivery batch crashed');

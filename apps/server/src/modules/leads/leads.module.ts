@@ -1,10 +1,10 @@
 import type { Vertical } from '@sdp/shared';
+import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { createTeamScopes } from '../discovery/team-scope';
 import { getMarketService } from '../market/index';
 import type { RealtimeHub } from '../realtime/index';
 import type { EventBufferOptions } from './beacon';
-import { createDelivery, type Delivery, type PerformanceHook } from './delivery';
+import { createDelivery, type Delivery } from './delivery';
 import { createLeadsService, type LeadsService } from './leads.service';
 import { createRentersService, type RentersService } from './renters.service';
 import { createRevenueService, type RevenueService } from './revenue.service';
@@ -28,7 +28,7 @@ export interface LeadServices {
 export interface LeadModuleOptions {
   realtime: () => RealtimeHub | undefined;
   /** The caller's verticals with their payout overrides (discovery.verticals). */
-  verticals: (userId: string) => Promise<Vertical[]>;
+  verticals: (actor: TeamActor) => Promise<Vertical[]>;
   /** Webhook retry back-off (default 30 s, 2 min, 10 min, 1 h, 6 h). */
   retryDelaysMs?: number[];
   pollMs?: number;
@@ -36,8 +36,6 @@ export interface LeadModuleOptions {
   /** The form's per-address limits in the database, shared by processes (on PostgreSQL). */
   sharedLimits?: boolean;
   events?: EventBufferOptions;
-  /** The performance evaluator (issue 5), called after leads and events changed. */
-  performance?: () => PerformanceHook | undefined;
 }
 
 /** Parses "0.05,0.1" (seconds) into milliseconds; undefined when unset or invalid. */
@@ -49,7 +47,6 @@ export function parseDelays(text: string | undefined): number[] | undefined {
 
 /** Leads, renters, delivery and revenue wired together once per app; call start/stop with the app. */
 export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions) {
-  const scopes = createTeamScopes(deps.db);
   const publicUrl = deps.config.PUBLIC_URL;
   const delivery = createDelivery({
     db: deps.db,
@@ -61,21 +58,19 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     allowPrivateWebhooks: deps.config.WEBHOOK_ALLOW_PRIVATE ?? deps.config.NODE_ENV === 'test',
     leaseMs: deps.config.LEAD_DELIVERY_LEASE_SECONDS * 1000,
     pollMs: options.pollMs,
-    performance: options.performance,
+    bus: deps.events,
   });
-  const renters = createRentersService(deps.db, scopes, {
+  const renters = createRentersService(deps.db, {
     mailer: deps.mailer,
     publicUrl,
     log: deps.log,
     sharedLimits: options.sharedLimits,
   });
   const revenue = createRevenueService(deps.db, {
-    scopes,
     verticals: options.verticals,
     marketCount: () => getMarketService().stats().pairs,
   });
   const leads = createLeadsService(deps.db, {
-    scopes,
     publicUrl,
     log: deps.log,
     delivery,
@@ -83,7 +78,7 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     rateRules: options.rateRules,
     sharedLimits: options.sharedLimits,
     events: options.events,
-    performance: options.performance,
+    bus: deps.events,
   });
   const api: LeadsApi = Object.assign(leads, {
     revenueBySite: revenue.revenueBySite,

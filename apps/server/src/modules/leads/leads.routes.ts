@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer, messageResponse } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { LeadServices } from './leads.module';
 
 export interface LeadRouteOptions {
@@ -43,7 +43,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await leads.list(authUser(request).id, request.query),
+      data: await leads.list(actorOf(request), request.query),
     }),
   );
 
@@ -59,7 +59,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await leads.get(authUser(request).id, request.params.id),
+      data: await leads.get(actorOf(request), request.params.id),
     }),
   );
 
@@ -76,14 +76,14 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await leads.setStatus(authUser(request).id, request.params.id, request.body.status),
+      data: await leads.setStatus(actorOf(request), request.params.id, request.body.status),
     }),
   );
 
   app.get(
     '/renters',
     { schema: { tags: ['renters'], security, response: { 200: apiSuccess(z.array(renterSchema)) } } },
-    async (request) => ({ success: true as const, data: await renters.list(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await renters.list(actorOf(request)) }),
   );
 
   app.get(
@@ -98,7 +98,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await renters.get(authUser(request).id, request.params.id),
+      data: await renters.get(actorOf(request), request.params.id),
     }),
   );
 
@@ -113,7 +113,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       },
     },
     async (request, reply) => {
-      const data = await renters.create(authUser(request).id, request.body);
+      const data = await renters.create(actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -131,7 +131,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await renters.update(authUser(request).id, request.params.id, request.body),
+      data: await renters.update(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -148,7 +148,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await renters.rotateSecret(authUser(request).id, request.params.id),
+      data: await renters.rotateSecret(actorOf(request), request.params.id),
     }),
   );
 
@@ -165,7 +165,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     },
     async (request) => ({
       success: true as const,
-      data: await renters.resendConfirmation(authUser(request).id, request.params.id),
+      data: await renters.resendConfirmation(actorOf(request), request.params.id),
     }),
   );
 
@@ -175,7 +175,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       schema: { tags: ['renters'], security, params: idParams('renter'), response: { 200: messageResponse } },
     },
     async (request) => {
-      await renters.remove(authUser(request).id, request.params.id);
+      await renters.remove(actorOf(request), request.params.id);
       return { success: true as const, message: 'Renter deleted' };
     },
   );
@@ -183,12 +183,12 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
   app.get(
     '/dominator-pipeline/revenue',
     { schema: { tags: ['revenue'], security, response: { 200: apiSuccess(revenueResponseSchema) } } },
-    async (request) => ({ success: true as const, data: await revenue.revenue(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await revenue.revenue(actorOf(request)) }),
   );
 
   app.get(
     '/dominator-pipeline/pipeline/status',
     { schema: { tags: ['revenue'], security, response: { 200: apiSuccess(pipelineStatusSchema) } } },
-    async (request) => ({ success: true as const, data: await revenue.pipelineStatus(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await revenue.pipelineStatus(actorOf(request)) }),
   );
 }

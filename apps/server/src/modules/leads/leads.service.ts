@@ -3,11 +3,12 @@ import type { Lead, leadsQuerySchema } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError, NotFoundError } from '../../lib/errors';
-import type { TeamScopes } from '../discovery/team-scope';
+import type { EventBus } from '../../lib/events';
 import type { RealtimeHub } from '../realtime/index';
 import { type BeaconEvent, DailySalt, EventBuffer, type EventBufferOptions } from './beacon';
-import type { Delivery, PerformanceHook } from './delivery';
+import type { Delivery } from './delivery';
 import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from './hosted';
 import { checkFormTime, type LeadForm, readLeadForm } from './lead-form';
 import * as repo from './leads.repository';
@@ -36,7 +37,6 @@ export interface IntakeResult {
 }
 
 export interface LeadsServiceOptions {
-  scopes: TeamScopes;
   publicUrl: string;
   log: FastifyBaseLogger;
   delivery: Delivery;
@@ -45,8 +45,8 @@ export interface LeadsServiceOptions {
   /** Keep the form's per-address limits in the database (PostgreSQL: shared by every process). */
   sharedLimits?: boolean;
   events?: EventBufferOptions;
-  /** The performance evaluator (issue 5), called after leads and events changed. */
-  performance?: () => PerformanceHook | undefined;
+  /** Where 'team.activity' is told after leads and beacon events changed. */
+  bus: EventBus;
 }
 
 const SITE_CACHE_MS = 5_000;
@@ -106,7 +106,7 @@ function submissionKey(form: LeadForm): string {
 }
 
 export function createLeadsService(db: Db, options: LeadsServiceOptions) {
-  const { scopes, publicUrl, log, delivery } = options;
+  const { publicUrl, log, delivery, bus } = options;
   const limiter = options.sharedLimits
     ? new SharedWindowLimiter(db, options.rateRules)
     : new WindowLimiter(options.rateRules);
@@ -114,17 +114,13 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
   const events = new EventBuffer(db, log, {
     ...options.events,
     onWritten: (teams) => {
-      for (const teamId of teams) options.performance?.()?.schedule(teamId);
+      for (const teamId of teams) void bus.emit('team.activity', { teamId, when: 'soon' });
     },
   });
   const evaluate = (teamId: string, siteId: string, now = false) => {
-    try {
-      const hook = options.performance?.();
-      if (now) void hook?.evaluate(teamId, siteId);
-      else hook?.schedule(teamId, siteId);
-    } catch (err) {
-      log.warn({ err }, 'performance evaluate failed');
-    }
+    bus
+      .emit('team.activity', { teamId, siteId, when: now ? 'now' : 'soon' })
+      .catch((err) => log.warn({ err }, 'performance evaluate failed'));
   };
   const siteCache = new Map<string, { site: repo.IntakeSite | null; until: number }>();
   const domainCache = new Map<string, { ok: boolean; until: number }>();
@@ -257,8 +253,8 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       return ok;
     },
 
-    async list(userId: string, q: z.output<typeof leadsQuerySchema>) {
-      const { teamId } = await scopes.resolve(userId);
+    async list(actor: Actor, q: z.output<typeof leadsQuerySchema>) {
+      const { teamId } = actor;
       const { rows, total } = await repo.listLeads(db, teamId, q);
       const deliveries = await repo.deliveriesOf(
         db,
@@ -267,15 +263,15 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       return { items: rows.map((r) => presentLead(r, deliveries)), total, limit: q.limit, offset: q.offset };
     },
 
-    async get(userId: string, id: string): Promise<Lead> {
-      const { teamId } = await scopes.resolve(userId);
+    async get(actor: Actor, id: string): Promise<Lead> {
+      const { teamId } = actor;
       const row = await repo.getLead(db, teamId, id);
       if (!row) throw new NotFoundError('Lead');
       return presentLead(row, await repo.deliveriesOf(db, [row.id]));
     },
 
-    async setStatus(userId: string, id: string, status: 'accepted' | 'rejected' | 'billed'): Promise<Lead> {
-      const { teamId } = await scopes.resolve(userId);
+    async setStatus(actor: Actor, id: string, status: 'accepted' | 'rejected' | 'billed'): Promise<Lead> {
+      const { teamId } = actor;
       const row = await repo.setLeadStatus(db, teamId, id, status);
       if (!row) throw new NotFoundError('Lead');
       try {
@@ -290,7 +286,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         log.warn({ err }, 'lead:updated push failed');
       }
       evaluate(teamId, row.siteId, true);
-      return this.get(userId, id);
+      return this.get(actor, id);
     },
 
     /** Writes buffered beacon events now (tests, shutdown). */

@@ -3,9 +3,9 @@ import type { Renter, RenterWithSecret, renterInputSchema, renterUpdateSchema } 
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
 import { hashToken, randomToken } from '../auth/tokens';
-import type { TeamScopes } from '../discovery/team-scope';
 import type { Mailer } from '../mail/mail.service';
 import { RENTER_CONFIRM_TTL_DAYS, renterConfirmMail } from './renter-confirm-mail';
 import * as repo from './renters.repository';
@@ -59,7 +59,7 @@ function present(row: repo.RenterRow, siteIds: string[]): Renter {
  * through the link mailed to it; its webhook secret is shown on create and rotate only
  * (docs/sites-api.md).
  */
-export function createRentersService(db: Db, scopes: TeamScopes, options: RentersServiceOptions) {
+export function createRentersService(db: Db, options: RentersServiceOptions) {
   const { mailer, publicUrl, log } = options;
   const limiter = (rules: { max: number; windowMs: number }[]): LeadRateLimiter =>
     options.sharedLimits ? new SharedWindowLimiter(db, rules) : new WindowLimiter(rules);
@@ -107,18 +107,18 @@ export function createRentersService(db: Db, scopes: TeamScopes, options: Renter
   }
 
   return {
-    async list(userId: string): Promise<Renter[]> {
-      const { teamId } = await scopes.resolve(userId);
+    async list(actor: Actor): Promise<Renter[]> {
+      const { teamId } = actor;
       return withSites(teamId, await repo.listRenters(db, teamId));
     },
 
-    async get(userId: string, id: string): Promise<Renter> {
-      const { teamId } = await scopes.resolve(userId);
+    async get(actor: Actor, id: string): Promise<Renter> {
+      const { teamId } = actor;
       return (await withSites(teamId, [await owned(teamId, id)]))[0]!;
     },
 
-    async create(userId: string, input: RenterInput): Promise<RenterWithSecret> {
-      const scope = await scopes.resolve(userId);
+    async create(actor: Actor, input: RenterInput): Promise<RenterWithSecret> {
+      const scope = actor;
       const email = input.email?.toLowerCase() ?? null;
       if (email) await spendTeamMail(scope.teamId);
       const confirmation = email ? newConfirmation() : null;
@@ -139,8 +139,8 @@ export function createRentersService(db: Db, scopes: TeamScopes, options: Renter
       return { ...present(row, []), webhookSecret: row.webhookSecret };
     },
 
-    async update(userId: string, id: string, patch: RenterUpdate): Promise<Renter> {
-      const { teamId } = await scopes.resolve(userId);
+    async update(actor: Actor, id: string, patch: RenterUpdate): Promise<Renter> {
+      const { teamId } = actor;
       const current = await owned(teamId, id);
       const email = patch.email === undefined ? current.email : (patch.email?.toLowerCase() ?? null);
       const webhookUrl = patch.webhookUrl === undefined ? current.webhookUrl : patch.webhookUrl;
@@ -169,8 +169,8 @@ export function createRentersService(db: Db, scopes: TeamScopes, options: Renter
     },
 
     /** Sends the pending address a new link (the old one stops working); rate-limited. */
-    async resendConfirmation(userId: string, id: string): Promise<Renter> {
-      const { teamId } = await scopes.resolve(userId);
+    async resendConfirmation(actor: Actor, id: string): Promise<Renter> {
+      const { teamId } = actor;
       const current = await owned(teamId, id);
       if (!current.email)
         throw new ConflictError('This renter has no e-mail address to confirm.', 'no_email');
@@ -197,8 +197,8 @@ export function createRentersService(db: Db, scopes: TeamScopes, options: Renter
     },
 
     /** A new webhook secret, answered this once (the old one stops signing at once). */
-    async rotateSecret(userId: string, id: string): Promise<RenterWithSecret> {
-      const { teamId } = await scopes.resolve(userId);
+    async rotateSecret(actor: Actor, id: string): Promise<RenterWithSecret> {
+      const { teamId } = actor;
       await owned(teamId, id);
       const row = await repo.updateRenter(db, teamId, id, { webhookSecret: newSecret() });
       if (!row) throw new NotFoundError('Renter');
@@ -209,8 +209,8 @@ export function createRentersService(db: Db, scopes: TeamScopes, options: Renter
     /** The public confirmation link: single use, valid for RENTER_CONFIRM_TTL_DAYS. */
     confirmEmail: (token: string) => repo.confirmRenterEmail(db, hashToken(token), CONFIRM_TTL_MS),
 
-    async remove(userId: string, id: string): Promise<void> {
-      const { teamId } = await scopes.resolve(userId);
+    async remove(actor: Actor, id: string): Promise<void> {
+      const { teamId } = actor;
       await owned(teamId, id);
       const history = await repo.renterHistory(db, teamId, id);
       if (history.leads > 0 || history.rentals > 0) {

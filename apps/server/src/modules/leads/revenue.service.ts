@@ -1,7 +1,7 @@
 import { type PipelineStatus, type RevenueResponse, tierForPayout, type Vertical } from '@sdp/shared';
 import type { Db } from '../../db/client';
-import type { TeamScopes } from '../discovery/team-scope';
-import { periodStarts } from '../providers/meter';
+import type { Actor, TeamActor } from '../../lib/actor';
+import { periodStarts } from '../../lib/periods';
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
 
@@ -54,9 +54,8 @@ export const REVENUE_BASIS: Record<string, string> = {
 };
 
 export interface RevenueServiceOptions {
-  scopes: TeamScopes;
   /** The caller's verticals (display name, payout with overrides). */
-  verticals: (userId: string) => Promise<Vertical[]>;
+  verticals: (actor: TeamActor) => Promise<Vertical[]>;
   /** Markets the engine scores (vertical × place pairs). */
   marketCount: () => number;
 }
@@ -64,17 +63,15 @@ export interface RevenueServiceOptions {
 export type RevenueService = ReturnType<typeof createRevenueService>;
 
 export function createRevenueService(db: Db, options: RevenueServiceOptions) {
-  const { scopes } = options;
-
-  async function revenue(userId: string, now = new Date()): Promise<RevenueResponse> {
-    const { teamId } = await scopes.resolve(userId);
+  async function revenue(actor: Actor, now = new Date()): Promise<RevenueResponse> {
+    const { teamId } = actor;
     await syncRentals(db, teamId, now);
     const [leadRows, costRows, rentalRows, siteRows, verticals] = await Promise.all([
       repo.leadDays(db, teamId),
       repo.costDays(db, teamId),
       repo.rentals(db, teamId),
       repo.teamSites(db, teamId),
-      options.verticals(userId),
+      options.verticals(actor),
     ]);
     const { monthStart, dayStart } = periodStarts(now);
     const windowStart = new Date(dayStart.getTime() - (HISTORY_DAYS - 1) * DAY_MS);
@@ -202,8 +199,8 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     return result;
   }
 
-  async function pipelineStatus(userId: string): Promise<PipelineStatus> {
-    const { teamId } = await scopes.resolve(userId);
+  async function pipelineStatus(actor: Actor): Promise<PipelineStatus> {
+    const { teamId } = actor;
     await syncRentals(db, teamId);
     const counts = await repo.pipelineCounts(db, teamId);
     const markets = options.marketCount();
@@ -219,5 +216,20 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     };
   }
 
-  return { revenue, revenueBySite, pipelineStatus };
+  /** The rows revenue is computed from, for the analytics module (see RevenueLedger). */
+  const ledger: RevenueLedger = {
+    leadDays: (teamId, siteIds) => repo.leadDays(db, teamId, siteIds),
+    rentals: (teamId, siteIds) => repo.rentals(db, teamId, siteIds),
+    syncRentals: (teamId, now) => syncRentals(db, teamId, now),
+  };
+
+  return { revenue, revenueBySite, pipelineStatus, ledger };
+}
+
+/** What other modules read of revenue: accepted-lead income per day and rental periods, per team. */
+export interface RevenueLedger {
+  leadDays(teamId: string, siteIds?: string[]): Promise<repo.LeadDay[]>;
+  rentals(teamId: string, siteIds?: string[]): Promise<Rental[]>;
+  /** Brings site_rentals in line with sites.renter_id before rentals are read. */
+  syncRentals(teamId: string, now?: Date): Promise<void>;
 }

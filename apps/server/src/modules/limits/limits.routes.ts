@@ -1,8 +1,8 @@
 import { apiSuccess, usageLimitsSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { LimitsService } from './limits.service';
 
 export interface LimitsRouteOptions {
@@ -25,6 +25,6 @@ export async function limitsRoutes(fastify: FastifyInstance, { limits }: LimitsR
         response: { 200: apiSuccess(usageLimitsSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await limits.overview(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await limits.overview(actorOf(request)) }),
   );
 }

@@ -1,7 +1,7 @@
 import { LIMIT_ERROR_CODES, type LimitErrorDetails, type LimitKey, type UsageLimits } from '@sdp/shared';
+import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import { createTeamScopes } from '../discovery/team-scope';
 import { limitExceededMessage, limitReachedMessage } from './limits.messages';
 import * as repo from './limits.repository';
 import { definitionOf, LIMIT_DEFINITIONS, limitsFromSettings, type TeamLimits } from './limits.settings';
@@ -51,7 +51,6 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
   const { db, config } = deps;
   const settings = limitsFromSettings(config);
   const llmOn = !!(config.LLM_BASE_URL && config.LLM_MODEL);
-  const scopes = createTeamScopes(db);
   const now = options.now ?? (() => new Date());
 
   async function limitsFor(teamId: string): Promise<TeamLimits> {
@@ -145,8 +144,8 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
     },
 
     /** GET /api/limits: each limit of the caller's team with its usage and window. */
-    async overview(userId: string): Promise<UsageLimits> {
-      const { teamId } = await scopes.resolve(userId);
+    async overview(actor: Actor): Promise<UsageLimits> {
+      const { teamId } = actor;
       const at = now();
       const day = windowOf('day', at);
       const month = windowOf('month', at);

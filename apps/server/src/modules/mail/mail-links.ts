@@ -1,6 +1,6 @@
 import type { SealingKeys } from '../../config/sealing-key';
+import { createKeyBox } from '../../lib/key-box';
 import { redactUrl } from '../../lib/redact-url';
-import { createKeyBox } from '../providers/key-box';
 
 // A mail's link carries a token that opens something (verify an address, reset a password). The
 // outbox keeps the text and html with that token replaced by `[sealed]`, and the whole link sealed

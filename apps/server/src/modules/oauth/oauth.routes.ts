@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { z } from 'zod';
 import type { RequestContext } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
-import type { ExternalIdentity } from '../auth/auth.service';
+import type { ExternalIdentity } from '../auth/index';
 import {
   OAUTH_COOKIE,
   OAUTH_COOKIE_MAX_AGE_SECONDS,
@@ -47,8 +47,8 @@ export type SignInWithExternalIdentity = (
 export interface OAuthRoutesOptions {
   /** Replaces app.config (a bare Fastify instance in tests). */
   config?: OAuthConfig;
-  /** Replaces the auth service's signInWithExternalIdentity (tests). */
-  signIn?: SignInWithExternalIdentity;
+  /** The auth service's signInWithExternalIdentity. */
+  signIn: SignInWithExternalIdentity;
 }
 
 export const OAUTH_NOT_CONFIGURED_MESSAGE =
@@ -106,12 +106,6 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
     const config = opts.config ?? (app as FastifyInstance & { config?: OAuthConfig }).config;
     if (!config) throw new Error('oauthRoutes: app.config is missing (register the config plugin first)');
     return config;
-  };
-
-  let signIn: SignInWithExternalIdentity | undefined = opts.signIn;
-  const getSignIn = async (): Promise<SignInWithExternalIdentity> => {
-    if (!signIn) signIn = await loadAuthServiceSignIn(app);
-    return signIn;
   };
 
   const cookieIsSecure = (config: OAuthConfig) => config.PUBLIC_URL.startsWith('https:');
@@ -222,7 +216,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       if (!identity.email)
         return sendError(reply, new ReplyError(400, 'oauth_email_missing', OAUTH_NO_EMAIL_MESSAGE));
 
-      const data = await (await getSignIn())(
+      const data = await opts.signIn(
         {
           provider: 'google',
           subject: identity.subject,
@@ -241,16 +235,3 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
     },
   );
 };
-
-/** The auth service's signInWithExternalIdentity: this app's own services, else the module's. */
-async function loadAuthServiceSignIn(app: FastifyInstance): Promise<SignInWithExternalIdentity> {
-  const services = (
-    app as FastifyInstance & { services?: { auth?: { signInWithExternalIdentity?: unknown } } }
-  ).services;
-  const own = services?.auth?.signInWithExternalIdentity;
-  if (typeof own === 'function') {
-    return (identity, ctx) => (own as SignInWithExternalIdentity).call(services?.auth, identity, ctx);
-  }
-  const mod = await import('../auth/auth.service');
-  return mod.signInWithExternalIdentity;
-}

@@ -6,8 +6,8 @@ import {
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import { DEFAULT_CONFIDENCE, type PredictionsService } from './predictions.service';
 
 export interface PredictionRouteOptions {
@@ -34,7 +34,7 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
       const { websiteId, timeRange, scenario } = request.query;
       return {
         success: true as const,
-        data: await predictions.get(authUser(request).id, websiteId, {
+        data: await predictions.get(actorOf(request), websiteId, {
           timeRange,
           scenario,
           confidence: DEFAULT_CONFIDENCE,
@@ -55,11 +55,7 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
     },
     async (request) => ({
       success: true as const,
-      data: await predictions.calculateFor(
-        authUser(request).id,
-        request.body.websiteId,
-        request.body.parameters,
-      ),
+      data: await predictions.calculateFor(actorOf(request), request.body.websiteId, request.body.parameters),
     }),
   );
 }

@@ -10,8 +10,8 @@ import {
   type Vertical,
 } from '@sdp/shared';
 import type { Db } from '../../db/client';
+import type { Actor, TeamActor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
-import type { TeamScope, TeamScopes } from '../discovery/team-scope';
 import { CONVERSION_RATE, ctrAt, TARGET_POSITION } from '../market/model';
 import type { RealtimeHub } from '../realtime/index';
 import { explainPortfolio, explainSite, type SiteContext } from './explain';
@@ -48,11 +48,10 @@ export interface PredictionParams {
 }
 
 export interface PredictionsServiceOptions {
-  scopes: TeamScopes;
   /** The opportunity behind a site as the team sees it (payout overrides, measurements); null if unknown. */
-  opportunity: (scope: TeamScope, opportunityId: string) => Promise<Opportunity | null>;
+  opportunity: (scope: TeamActor, opportunityId: string) => Promise<Opportunity | null>;
   /** Verticals with the payout in force for a user (fallback payout without an opportunity). */
-  verticals: (userId: string) => Promise<Vertical[]>;
+  verticals: (actor: TeamActor) => Promise<Vertical[]>;
   realtime: () => RealtimeHub | undefined;
 }
 
@@ -68,8 +67,6 @@ const roundBand = (b: Band) => ({
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 export function createPredictionsService(db: Db, options: PredictionsServiceOptions) {
-  const { scopes } = options;
-
   /** The site contexts (history, prior, value) of the scope, as of today. */
   async function contexts(teamId: string, sites: repo.PredictionSite[], today: Date): Promise<SiteContext[]> {
     const from = new Date(today.getTime() - MAX_HISTORY_DAYS * DAY_MS);
@@ -104,14 +101,14 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
         }
         const ageDays = live ? Math.max(0, Math.round((today.getTime() - start) / DAY_MS)) : 0;
 
-        const scope: TeamScope = { teamId, userId: site.userId, role: 'member' };
+        const scope: TeamActor = { teamId, userId: site.userId };
         const opportunity = site.opportunityId
           ? await options.opportunity(scope, site.opportunityId).catch(() => null)
           : null;
         let payout = opportunity?.payout ?? null;
         let verticalName = opportunity?.vertical ?? site.verticalSlug;
         if (payout === null) {
-          const list = verticalCache.get(site.userId) ?? options.verticals(site.userId).catch(() => []);
+          const list = verticalCache.get(site.userId) ?? options.verticals(scope).catch(() => []);
           verticalCache.set(site.userId, list);
           const v = (await list).find((x) => x.slug === site.verticalSlug);
           payout = v?.effectivePayout ?? 0;
@@ -267,8 +264,8 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
     calculate,
 
     /** GET: the stored prediction if made within the hour today and no newer data arrived, else a new one. */
-    async get(userId: string, websiteId: string | undefined, params: PredictionParams, now = new Date()) {
-      const { teamId } = await scopes.resolve(userId);
+    async get(actor: Actor, websiteId: string | undefined, params: PredictionParams, now = new Date()) {
+      const { teamId } = actor;
       const siteId = websiteId ?? null;
       if (siteId && (await repo.sitesOf(db, teamId, siteId)).length === 0) throw new NotFoundError('Website');
       const since = new Date(Math.max(now.getTime() - FRESH_MS, startOfDay(now).getTime()));
@@ -279,13 +276,13 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
       if (stored && stored.createdAt.getTime() >= latest && stored.model === MODEL_NAME) {
         return { ...(stored.result as unknown as Prediction), id: stored.id };
       }
-      return calculate(teamId, siteId, params, { userId, push: false, now });
+      return calculate(teamId, siteId, params, { userId: actor.userId, push: false, now });
     },
 
     /** POST calculate-predictions: computes, stores, pushes to the owner. */
-    async calculateFor(userId: string, websiteId: string | undefined, params: PredictionParams) {
-      const { teamId } = await scopes.resolve(userId);
-      return calculate(teamId, websiteId ?? null, params, { userId });
+    async calculateFor(actor: Actor, websiteId: string | undefined, params: PredictionParams) {
+      const { teamId } = actor;
+      return calculate(teamId, websiteId ?? null, params, { userId: actor.userId });
     },
   };
 }

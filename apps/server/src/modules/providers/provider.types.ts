@@ -1,3 +1,5 @@
+export { LLM_PROVIDER_ID, ProviderCallError } from '../metering/index';
+
 import type { MeasurementKind } from './providers.repository';
 
 // One interface for every outside data provider; a provider declares what it measures (kind) and
@@ -104,18 +106,6 @@ export interface SerpCapability {
   search(query: SerpQuery, call: ProviderCall): Promise<SerpResult>;
 }
 
-/** A call that reached the provider (or tried to) and failed; the meter records it as a failure. */
-export class ProviderCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-    readonly costUsd = 0,
-  ) {
-    super(message);
-    this.name = 'ProviderCallError';
-  }
-}
-
 /** Reads a response body as text, at most `max` characters (errors quote the start of it). */
 export async function readText(res: Response, max = 100_000): Promise<string> {
   const text = await res.text();
@@ -129,6 +119,3 @@ export const snippet = (text: string, max = 160) => {
     .trim();
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;
 };
-
-/** The meter's provider id of the LLM writer (sites: one provider_calls row per build it writes). */
-export const LLM_PROVIDER_ID = 'llm';

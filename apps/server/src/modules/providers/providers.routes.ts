@@ -2,8 +2,8 @@ import { apiSuccess, opportunitySchema, scraperStatsSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer, messageResponse } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { ProviderService } from './providers.service';
 
 export interface ProviderRouteOptions {
@@ -64,13 +64,13 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
   app.get(
     '/providers',
     { schema: { tags, security: bearer, response: { 200: apiSuccess(z.array(providerInfoSchema)) } } },
-    async (request) => ({ success: true as const, data: await providers.list(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await providers.list(actorOf(request)) }),
   );
 
   app.get(
     '/providers/usage',
     { schema: { tags, security: bearer, response: { 200: apiSuccess(providerUsageSchema) } } },
-    async (request) => ({ success: true as const, data: await providers.usage(authUser(request).id) }),
+    async (request) => ({ success: true as const, data: await providers.usage(actorOf(request)) }),
   );
 
   app.put(
@@ -93,7 +93,7 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
     async (request) => ({
       success: true as const,
       message: 'Provider key saved',
-      data: await providers.setKey(authUser(request).id, request.params.id, request.body.apiKey),
+      data: await providers.setKey(actorOf(request), request.params.id, request.body.apiKey),
     }),
   );
 
@@ -101,7 +101,7 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
     '/providers/:id',
     { schema: { tags, security: bearer, params: providerParams, response: { 200: messageResponse } } },
     async (request) => {
-      await providers.deleteKey(authUser(request).id, request.params.id);
+      await providers.deleteKey(actorOf(request), request.params.id);
       return { success: true as const, message: 'Provider key removed' };
     },
   );
@@ -126,7 +126,7 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
     async (request) => ({
       success: true as const,
       message: 'Measured',
-      data: await providers.refresh(authUser(request).id, request.params.id, request.body.opportunityId),
+      data: await providers.refresh(actorOf(request), request.params.id, request.body.opportunityId),
     }),
   );
 }

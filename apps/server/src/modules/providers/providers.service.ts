@@ -1,9 +1,11 @@
 import type { Opportunity } from '@sdp/shared';
+import type { Actor, TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { TeamScope, TeamScopes } from '../discovery/team-scope';
-import { createKeyBox } from './key-box';
-import type { Meter, MeterScope } from './meter';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { createKeyBox } from '../../lib/key-box';
+import { authorize } from '../../policies/index';
+import type { Meter, MeterScope } from '../metering/index';
+import type { ProviderResult } from './provider.types';
 import {
   type DataProvider,
   LLM_PROVIDER_ID,
@@ -17,24 +19,25 @@ import * as repo from './providers.repository';
 import type { ProviderRegistry } from './registry';
 
 /** What the providers module needs from market discovery (implemented by the discovery service). */
+const KEYS_FORBIDDEN = 'Only team owners and admins manage provider keys';
+
 export interface MarketAccess {
   /** The market behind an opportunity id, or null when there is no such market. */
   target(opportunityId: string): Promise<MarketTarget | null>;
   /** Stores measurements for the caller's team; the market then uses them instead of estimates. */
   recordMeasurements(
-    scope: TeamScope,
+    scope: TeamActor,
     opportunityId: string,
     providerId: string,
     measurements: ProviderMeasurement[],
   ): Promise<void>;
   /** The opportunity as the caller sees it now. */
-  opportunity(scope: TeamScope, opportunityId: string): Promise<Opportunity>;
+  opportunity(scope: TeamActor, opportunityId: string): Promise<Opportunity>;
 }
 
 export interface ProviderServiceOptions {
   registry: ProviderRegistry;
   meter: Meter;
-  scopes: TeamScopes;
   market: MarketAccess;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -44,7 +47,7 @@ export type ProviderService = ReturnType<typeof createProviderService>;
 
 /** Provider keys (per team, sealed at rest), metered provider calls, and the meter's figures. */
 export function createProviderService({ db, config, log }: ServiceDeps, options: ProviderServiceOptions) {
-  const { registry, meter, scopes, market } = options;
+  const { registry, meter, market } = options;
   const box = createKeyBox(config.sealing);
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -71,8 +74,8 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
     };
   }
 
-  function requireManager(scope: TeamScope) {
-    if (scope.role === 'member') throw new ForbiddenError('Only team owners and admins manage provider keys');
+  function requireManager(actor: Actor) {
+    authorize(actor, 'manage-provider-keys', { type: 'team', teamId: actor.teamId }, KEYS_FORBIDDEN);
   }
 
   /** The team's key of a provider, opened; null when none is stored. */
@@ -162,14 +165,14 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
       return { ...(answer as unknown as SerpResult), providerId: p.id };
     },
 
-    async list(userId: string) {
-      const scope = await scopes.resolve(userId);
+    async list(actor: Actor) {
+      const scope = actor;
       const keys = new Map((await repo.listCredentials(db, scope.teamId)).map((k) => [k.providerId, k]));
       return registry.list().map((p) => present(p, keys.has(p.id), keys.get(p.id)?.updatedAt ?? null));
     },
 
-    async setKey(userId: string, providerId: string, apiKey: string) {
-      const scope = await scopes.resolve(userId);
+    async setKey(actor: Actor, providerId: string, apiKey: string) {
+      const scope = actor;
       requireManager(scope);
       const p = provider(providerId);
       const problem = p.checkKey(apiKey);
@@ -184,15 +187,15 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
       return present(p, true, new Date());
     },
 
-    async deleteKey(userId: string, providerId: string) {
-      const scope = await scopes.resolve(userId);
+    async deleteKey(actor: Actor, providerId: string) {
+      const scope = actor;
       requireManager(scope);
       const p = provider(providerId);
       if (!(await repo.deleteCredential(db, scope.teamId, p.id))) throw new NotFoundError('Provider key');
     },
 
-    async usage(userId: string) {
-      const scope = await scopes.resolve(userId);
+    async usage(actor: Actor) {
+      const scope = actor;
       const { scraperStats, byProvider } = await meter.usage(scope.teamId);
       const names = new Map(registry.list().map((p) => [p.id, p]));
       return {
@@ -207,13 +210,13 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
     },
 
     /** scraperStats of the caller's team (the quick dominator shows them). */
-    async scraperStats(scope: TeamScope) {
+    async scraperStats(scope: TeamActor) {
       return (await meter.usage(scope.teamId)).scraperStats;
     },
 
     /** Measures one market with one provider, through the meter, and stores what it measured. */
-    async refresh(userId: string, providerId: string, opportunityId: string) {
-      const scope = await scopes.resolve(userId);
+    async refresh(actor: Actor, providerId: string, opportunityId: string) {
+      const scope = actor;
       const p = provider(providerId);
       const sealed = await repo.findCredential(db, scope.teamId, p.id);
       if (!sealed) {
@@ -236,7 +239,7 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
       const reason = p.cannotMeasure(target);
       if (reason) throw new ValidationError(reason, undefined, 'not_measurable');
 
-      let result: Awaited<ReturnType<typeof meter.call>>;
+      let result: ProviderResult;
       try {
         result = await meter.call(
           scope,

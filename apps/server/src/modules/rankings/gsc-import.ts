@@ -1,5 +1,6 @@
 import { MAX_KEYWORDS_PER_SITE } from '@sdp/shared';
 import type { Db } from '../../db/client';
+import type { TeamActor } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import { GscFormatError, type GscRow, parseGscCsv } from './gsc-csv';
 import * as repo from './rankings.repository';
@@ -60,12 +61,12 @@ function merge(rows: GscRow[], fallbackDay: string): Merged[] {
 export async function importGsc(
   db: Db,
   core: RankingsCore,
-  userId: string,
+  actor: TeamActor,
   siteId: string,
   csv: string,
   opts: { day?: string } = {},
 ) {
-  const { site } = await core.actorSite(userId, siteId);
+  const { site } = await core.actorSite(actor, siteId);
   const day = opts.day ?? today();
   if (day > today()) throw new ValidationError('day: must not be in the future');
   let parsed: ReturnType<typeof parseGscCsv>;

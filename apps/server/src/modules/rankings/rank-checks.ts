@@ -1,8 +1,9 @@
 import type { RankCheckStarted, RankCheckState } from '@sdp/shared';
+import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { type AppError, ValidationError } from '../../lib/errors';
 import type { SharedQueue } from '../jobs/queue';
-import type { MeterScope } from '../providers/meter';
+import type { MeterScope } from '../metering/index';
 import type { ProviderService } from '../providers/providers.service';
 import type { RealtimeHub } from '../realtime/index';
 import type { RankCheckRow, SiteKeywordRow } from './rankings.repository';
@@ -283,8 +284,8 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
      * Check now: starts a background check of every keyword of the site through the team's SERP
      * provider (or answers the one already running) after the same checks as ever.
      */
-    async checkNow(userId: string, siteId: string): Promise<RankCheckStarted> {
-      const { scope, site } = await core.actorSite(userId, siteId);
+    async checkNow(actor: TeamActor, siteId: string): Promise<RankCheckStarted> {
+      const { scope, site } = await core.actorSite(actor, siteId);
       if ((await providers.serpProviders(scope.teamId)).length === 0) {
         throw new ValidationError(
           'No rank-tracking provider is configured: add a DataForSEO key in Settings (Providers) to check positions, or import a Search Console CSV',
@@ -303,7 +304,7 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
       const { check, created } = await repo.startCheck(db, {
         teamId: site.teamId,
         siteId: site.id,
-        userId,
+        userId: actor.userId,
         total: keywords.length,
       });
       if (created) await enqueue(check);
@@ -312,8 +313,8 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
     },
 
     /** The site's latest check now (null when none was started). */
-    async checkState(userId: string, siteId: string): Promise<RankCheckState | null> {
-      const { site } = await core.actorSite(userId, siteId);
+    async checkState(actor: TeamActor, siteId: string): Promise<RankCheckState | null> {
+      const { site } = await core.actorSite(actor, siteId);
       const check = await repo.latestCheck(db, site.id);
       if (!check) return null;
       await resumeIfStale(check);

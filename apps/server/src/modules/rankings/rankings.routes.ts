@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf, type TeamActor } from '../../lib/actor';
 import { bearer, messageResponse } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
-import type { RankingsService } from './rankings.module';
+import type { RankingsService } from './rankings.api';
 
 export interface RankingsRouteOptions {
   rankings: RankingsService;
@@ -58,7 +58,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
   function getForSite<T>(
     url: string,
     data: z.ZodType<T>,
-    read: (userId: string, websiteId: string) => Promise<T>,
+    read: (actor: TeamActor, websiteId: string) => Promise<T>,
     querystring: typeof websiteQuery | typeof checkQuery = websiteQuery,
   ) {
     app.get(
@@ -66,7 +66,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
       { schema: { tags, security, querystring, response: { 200: apiSuccess(data) } } },
       async (request) => ({
         success: true as const,
-        data: await read(authUser(request).id, request.query.websiteId),
+        data: await read(actorOf(request), request.query.websiteId),
       }),
     );
   }
@@ -77,7 +77,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     '/rankings/keywords',
     { schema: { tags, security, body: keywordInputSchema, response: { 201: apiSuccess(keywordsResult) } } },
     async (request, reply) => {
-      const data = await rankings.createKeywords(authUser(request).id, request.body);
+      const data = await rankings.createKeywords(actorOf(request), request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -92,7 +92,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     '/rankings/keywords/:id',
     { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      await rankings.deleteKeyword(authUser(request).id, request.params.id);
+      await rankings.deleteKeyword(actorOf(request), request.params.id);
       return { success: true as const, message: 'Keyword removed with its positions' };
     },
   );
@@ -111,7 +111,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     },
     async (request) => ({
       success: true as const,
-      data: await rankings.manual(authUser(request).id, request.body),
+      data: await rankings.manual(actorOf(request), request.body),
     }),
   );
 
@@ -133,7 +133,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     },
     async (request) => ({
       success: true as const,
-      data: await rankings.importGsc(authUser(request).id, request.query.websiteId, request.body, {
+      data: await rankings.importGsc(actorOf(request), request.query.websiteId, request.body, {
         day: request.query.day,
       }),
     }),
@@ -154,7 +154,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
       },
     },
     async (request, reply) => {
-      const data = await rankings.checkNow(authUser(request).id, request.query.websiteId);
+      const data = await rankings.checkNow(actorOf(request), request.query.websiteId);
       return reply.code(202).send({ success: true as const, data });
     },
   );

@@ -6,9 +6,9 @@ import {
   type TrackedKeyword,
 } from '@sdp/shared';
 import type { z } from 'zod';
+import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import type { TeamScopes } from '../discovery/team-scope';
 import { STATE_NAMES } from '../providers/fips';
 import type { MarketTarget } from '../providers/provider.types';
 import type { RealtimeHub } from '../realtime/index';
@@ -23,10 +23,8 @@ export const HISTORY_DAYS = 90;
 const MAX_PUSHES = 50;
 
 export interface RankingsDeps {
-  scopes: TeamScopes;
   market?: { target(opportunityId: string): Promise<MarketTarget | null> };
   realtime: () => RealtimeHub | undefined;
-  performance: () => { evaluate?: (teamId: string, siteId?: string) => unknown } | undefined;
 }
 
 export type PositionInput = Omit<repo.NewPosition, 'teamId' | 'siteId' | 'demo'>;
@@ -64,9 +62,9 @@ function point(p: RankPositionRow) {
 
 export type RankingsCore = ReturnType<typeof createRankingsCore>;
 
-export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps) {
-  async function actorSite(userId: string, siteId: string) {
-    const scope = await deps.scopes.resolve(userId);
+export function createRankingsCore({ db, log, events }: ServiceDeps, deps: RankingsDeps) {
+  async function actorSite(actor: TeamActor, siteId: string) {
+    const scope = actor;
     const site = await repo.siteOf(db, scope.teamId, siteId);
     if (!site) throw new NotFoundError('Site');
     return { scope, site };
@@ -181,7 +179,7 @@ export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps)
       });
     }
     try {
-      await deps.performance()?.evaluate?.(site.teamId, site.id);
+      await events.emit('team.activity', { teamId: site.teamId, siteId: site.id, when: 'now' });
     } catch (err) {
       log.warn({ err, siteId: site.id }, 'rankings: performance evaluation failed');
     }
@@ -195,13 +193,13 @@ export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps)
     store,
     defaultLocation,
 
-    async listKeywords(userId: string, siteId: string): Promise<SiteKeyword[]> {
-      const { site } = await actorSite(userId, siteId);
+    async listKeywords(actor: TeamActor, siteId: string): Promise<SiteKeyword[]> {
+      const { site } = await actorSite(actor, siteId);
       return (await repo.listKeywords(db, site.id)).map(keywordView);
     },
 
-    async createKeywords(userId: string, input: z.infer<typeof keywordInputSchema>) {
-      const { site } = await actorSite(userId, input.websiteId);
+    async createKeywords(actor: TeamActor, input: z.infer<typeof keywordInputSchema>) {
+      const { site } = await actorSite(actor, input.websiteId);
       const { created, existing } = await addKeywords(site, input.keywords, input.location);
       const all = await repo.listKeywords(db, site.id);
       return {
@@ -213,8 +211,11 @@ export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps)
     },
 
     /** Keywords worth tracking for the site: its vertical's keywords with its city, untracked ones. */
-    async suggest(userId: string, siteId: string): Promise<{ location: string | null; keywords: string[] }> {
-      const { site } = await actorSite(userId, siteId);
+    async suggest(
+      actor: TeamActor,
+      siteId: string,
+    ): Promise<{ location: string | null; keywords: string[] }> {
+      const { site } = await actorSite(actor, siteId);
       const t =
         site.opportunityId && deps.market
           ? await deps.market.target(site.opportunityId).catch(() => null)
@@ -229,19 +230,19 @@ export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps)
       };
     },
 
-    async deleteKeyword(userId: string, keywordId: string) {
-      const scope = await deps.scopes.resolve(userId);
+    async deleteKeyword(actor: TeamActor, keywordId: string) {
+      const scope = actor;
       if (!(await repo.deleteKeyword(db, scope.teamId, keywordId))) throw new NotFoundError('Keyword');
     },
 
-    async trackedFor(userId: string, siteId: string) {
-      const { site } = await actorSite(userId, siteId);
+    async trackedFor(actor: TeamActor, siteId: string) {
+      const { site } = await actorSite(actor, siteId);
       return tracked(site);
     },
 
     /** Manual entry: one position per keyword, day and source 'manual' (a second entry replaces it). */
-    async manual(userId: string, input: z.infer<typeof manualPositionSchema>): Promise<TrackedKeyword> {
-      const scope = await deps.scopes.resolve(userId);
+    async manual(actor: TeamActor, input: z.infer<typeof manualPositionSchema>): Promise<TrackedKeyword> {
+      const scope = actor;
       const keyword = await repo.keywordOf(db, scope.teamId, input.keywordId);
       if (!keyword) throw new NotFoundError('Keyword');
       const site = await repo.siteOf(db, scope.teamId, keyword.siteId);
@@ -254,7 +255,7 @@ export function createRankingsCore({ db, log }: ServiceDeps, deps: RankingsDeps)
           position: input.position,
           url: input.url ?? null,
           source: 'manual',
-          sourceDetail: (await repo.userEmail(db, userId)) ?? userId,
+          sourceDetail: (await repo.userEmail(db, actor.userId)) ?? actor.userId,
           day,
         },
       ]);

@@ -1,147 +1,39 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { REALTIME_PATHS } from '@sdp/shared';
-import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../plugins/auth';
-import type { SessionService } from '../auth/session.service';
-import type { TokenService } from '../auth/tokens';
-import { createPlainWs } from './plain-ws';
-import { RealtimeHub, type RealtimeServer, type RealtimeUser, rooms } from './realtime.hub';
-import { isTeamMember, teamIdsOf } from './realtime.repository';
-import { setupSocketIo } from './socket-io';
+import { originRule } from '../../config/cors-origins';
+import { defineModule } from '../../lib/module';
+import { attachPgAdapter } from './pg-adapter';
+import type { RealtimeHub } from './realtime.hub';
+import { registerRealtime } from './realtime.transports';
 
 export type { CommandHandler, RealtimeUser, RoomKind, RoomOwnerResolver, WsPeer } from './realtime.hub';
 export { RealtimeHub, rooms } from './realtime.hub';
+export { handshakeOriginAllowed, type RealtimeOptions, registerRealtime } from './realtime.transports';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Push realtime events: app.realtime.toUser(userId, 'deployment:progress', {...}). */
+declare module '../../lib/module' {
+  interface ModuleServices {
+    /** Pushes to users, teams and rooms over Socket.IO and /ws (docs/decisions/006-two-realtime-transports.md). */
     realtime: RealtimeHub;
   }
 }
 
-export interface RealtimeOptions {
-  tokens: TokenService;
-  sessions: SessionService;
-  /** Where team membership is read (each connection joins its team:{id} rooms). */
-  db: Db;
-  /** Allowed cross-origin callers of /socket.io and /ws (the REST API's CORS rule). */
-  allowOrigin: (origin: string | undefined) => boolean;
-  /** /ws heartbeat (default PLAIN_WS.heartbeatMs). */
-  heartbeatMs?: number;
-  /** system:metrics push to subscribed admins (default 15 s). */
-  systemMetricsMs?: number;
-}
-
-/**
- * Whether a handshake's Origin may open a realtime connection: none (not a browser), the server's
- * own origin (the Origin's host is the Host the browser connected to), or the REST API's CORS rule
- * (config/cors-origins.ts). Browsers send Origin on every WebSocket handshake and do not apply
- * CORS to it, so this is what keeps other sites' pages out.
- */
-export function handshakeOriginAllowed(
-  req: { headers: Record<string, string | string[] | undefined> },
-  allowOrigin: (origin: string | undefined) => boolean,
-): boolean {
-  const origin = req.headers.origin;
-  if (Array.isArray(origin)) return false;
-  if (origin === undefined) return true;
-  const host = req.headers.host;
-  if (typeof host === 'string' && host !== '') {
-    try {
-      if (new URL(origin).host === host.toLowerCase()) return true;
-    } catch {
-      return false;
-    }
-  }
-  return allowOrigin(origin);
-}
-
-const SOCKET_IO_PREFIX = `${REALTIME_PATHS.socketIo}/`;
-
-/**
- * Attaches Socket.IO (/socket.io) and the plain WebSocket endpoint (/ws) to the app's HTTP server
- * and decorates app.realtime. One 'upgrade' listener routes /ws to `ws`, leaves /socket.io to
- * Socket.IO's own listener and refuses every other path.
- */
-export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): RealtimeHub {
-  const io: RealtimeServer = new Server(app.server, {
-    path: REALTIME_PATHS.socketIo,
-    transports: ['websocket', 'polling'],
-    serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
-    destroyUpgrade: false,
-    cors: {
-      origin: (origin, cb) => cb(null, opts.allowOrigin(origin)),
-      credentials: true,
-    },
-    // Handshakes (polling and websocket) from another origin are refused before authentication.
-    allowRequest: (req, cb) => {
-      const allowed = handshakeOriginAllowed(req, opts.allowOrigin);
-      cb(allowed ? null : 'Origin not allowed', allowed);
-    },
-  });
-  const hub = new RealtimeHub(io, (userId, teamId) => isTeamMember(opts.db, userId, teamId));
-
-  const authenticate = async (token: unknown): Promise<RealtimeUser | null> => {
-    if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
-    const claims = await opts.tokens.verifyAccessToken(token);
-    if (!claims) return null;
-    if (!(await opts.sessions.isActive(claims.sid, claims.sub))) return null;
-    return {
-      id: claims.sub,
-      sid: claims.sid,
-      role: claims.role,
-      teamIds: await teamIdsOf(opts.db, claims.sub),
-    };
-  };
-  const isActive = (user: AuthUser) => opts.sessions.isActive(user.sid, user.id);
-
-  setupSocketIo(io, hub, { authenticate, isActive, log: app.log });
-  const plain = createPlainWs(hub, { authenticate, isActive, log: app.log, heartbeatMs: opts.heartbeatMs });
-
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = (req.url ?? '/').split('?')[0]!;
-    if (pathname.startsWith(SOCKET_IO_PREFIX)) return; // Socket.IO's own upgrade listener
-    if (pathname === REALTIME_PATHS.ws || pathname === `${REALTIME_PATHS.ws}/`) {
-      if (!handshakeOriginAllowed(req, opts.allowOrigin)) {
-        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      plain.handleUpgrade(req, socket, head);
-      return;
-    }
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  };
-  app.server.on('upgrade', onUpgrade);
-
-  const metrics = setInterval(() => {
-    if (
-      !io.of('/').adapter.rooms.get(rooms.system)?.size &&
-      !hub.allPeers().some((p) => p.channels.has('system'))
-    ) {
-      return;
-    }
-    hub.toSystem('system:metrics', {
-      connections: hub.stats(),
-      uptimeS: Math.round(process.uptime()),
-      rssBytes: process.memoryUsage().rss,
-      at: new Date().toISOString(),
+/** Realtime: both transports on the app's HTTP server; across processes through PostgreSQL. */
+export const realtimeModule = defineModule({
+  name: 'realtime',
+  provides: ['realtime'],
+  requires: ['sessions'],
+  create: async ({ deps, use, app }) => {
+    const realtime = registerRealtime(app, {
+      db: deps.db,
+      tokens: deps.tokens,
+      sessions: use('sessions'),
+      allowOrigin: originRule(deps.config),
     });
-  }, opts.systemMetricsMs ?? 15_000);
-  metrics.unref();
-
-  app.decorate('realtime', hub);
-  // preClose: before Fastify stops the HTTP server, end every upgraded connection (they would
-  // otherwise keep server.close() waiting).
-  app.addHook('preClose', async () => {
-    clearInterval(metrics);
-    app.server.off('upgrade', onUpgrade);
-    io.disconnectSockets(true);
-    io.engine.close();
-    await plain.close();
-  });
-  return hub;
-}
+    await attachPgAdapter(app, deps.config.DATABASE_URL);
+    // A session ended here (logout, revocation, password change) drops its realtime connections on
+    // every process at once, and every process stops accepting its access tokens at once.
+    deps.sessionCache.onRevoke((sids) => {
+      for (const sid of sids) realtime.disconnectSession(sid);
+    });
+    realtime.onSessionEndedElsewhere((sid) => deps.sessionCache.revokedElsewhere(sid));
+    return { services: { realtime } };
+  },
+});

@@ -8,8 +8,7 @@ import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { Db } from '../../db/client';
 import { AppError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
-import { LLM_PROVIDER_ID } from '../providers/provider.types';
-import { insertCall } from '../providers/providers.repository';
+import { LLM_PROVIDER_ID, type Meter } from '../metering/index';
 import { buildSite, LlmError, LlmWriter, type SiteSpec, SiteSpecError } from './generator';
 import { slugify } from './generator/escape';
 import type { TokenUsage } from './generator/types';
@@ -52,11 +51,16 @@ export interface LlmSettings {
   usdPer1kTokens: number;
 }
 
-export function createSiteBuilder(db: Db, publicUrl: string, llm?: LlmSettings) {
+export function createSiteBuilder(
+  db: Db,
+  publicUrl: string,
+  meter: Pick<Meter, 'record'>,
+  llm?: LlmSettings,
+) {
   /** One provider_calls row per build written by the LLM: its tokens priced, its time, its failure. */
   async function meterLlm(teamId: string, usage: TokenUsage, ms: number, error?: string) {
     if (!llm) return;
-    await insertCall(db, {
+    await meter.record({
       teamId,
       userId: null,
       providerId: LLM_PROVIDER_ID,

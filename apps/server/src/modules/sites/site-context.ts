@@ -36,7 +36,8 @@ function dominatorPlaces(site: BuildTarget): number | null {
   }
 }
 
-export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesServiceOptions) {
+export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) {
+  const { db, config, log } = deps;
   const publicUrl = config.PUBLIC_URL;
 
   /** Rental periods after a site's renter changed: the leads module's sync, else end + start here. */
@@ -65,14 +66,10 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
       log.warn({ err }, 'site:updated push failed');
     }
     if (site.status === 'live' || site.status === 'failed') {
-      try {
-        // Coalesced: a batch of deploys evaluates the team once at the start, then every 2 s at most.
-        const perf = opts.performance?.();
-        if (perf?.schedule) perf.schedule(site.teamId, site.id);
-        else void perf?.evaluate(site.teamId, site.id);
-      } catch (err) {
-        log.warn({ err }, 'performance evaluate failed');
-      }
+      // Coalesced: a batch of deploys evaluates the team once at the start, then every 2 s at most.
+      deps.events
+        .emit('team.activity', { teamId: site.teamId, siteId: site.id, when: 'soon' })
+        .catch((err) => log.warn({ err }, 'performance evaluate failed'));
     }
   }
 
@@ -97,7 +94,7 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
     const ids = rows.map((r) => r.id);
     const liveIds = rows.map((r) => r.liveVersionId).filter((x): x is string => !!x);
     const [verticals, latest, live, money] = await Promise.all([
-      opts.verticals(actor.userId),
+      opts.verticals(actor),
       repo.latestVersions(db, actor.teamId, ids),
       repo.versionsByIds(db, actor.teamId, liveIds),
       revenue(actor.teamId, ids),
@@ -122,6 +119,7 @@ export function createSiteContext({ db, config, log }: ServiceDeps, opts: SitesS
   const built = createSiteBuilder(
     db,
     publicUrl,
+    opts.meter,
     config.LLM_BASE_URL && config.LLM_MODEL
       ? {
           baseUrl: config.LLM_BASE_URL,

@@ -1,13 +1,9 @@
 import {
   apiSuccess,
   createSiteRequestSchema,
-  type DeploymentJob,
-  deploymentJobSchema,
-  deploySiteRequestSchema,
   generateSiteRequestSchema,
   pageMetaSchema,
   rollbackRequestSchema,
-  type Site,
   siteSchema,
   siteVersionSchema,
   updateSiteRequestSchema,
@@ -16,18 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { bearer, messageResponse } from '../../lib/http';
-import { authUser } from '../../plugins/auth';
 import type { SitesService } from './sites.service';
-
-/** What the deploy route needs of the jobs module (modules/jobs), read at request time. */
-interface DeployJobs {
-  deploySite?(
-    userId: string,
-    siteId: string,
-    versionId?: string,
-  ): Promise<{ job: DeploymentJob; site: Site }>;
-}
 
 export interface SitesRouteOptions {
   sites: SitesService;
@@ -53,13 +40,12 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
   app.addHook('onRequest', app.requireAuth);
   const tags = ['sites'];
   const security = bearer;
-  const actor = (request: FastifyRequest) => sites.resolveActor(authUser(request).id);
 
   app.post(
     '/sites',
     { schema: { tags, security, body: createSiteRequestSchema, response: { 201: apiSuccess(siteSchema) } } },
     async (request, reply) => {
-      const site = await sites.createSite(await actor(request), request.body);
+      const site = await sites.createSite(actorOf(request), request.body);
       return reply.code(201).send({ success: true as const, message: 'Site built', data: site });
     },
   );
@@ -78,7 +64,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       },
       async (request) => ({
         success: true as const,
-        data: await sites.listSites(await actor(request), request.query),
+        data: await sites.listSites(actorOf(request), request.query),
       }),
     );
   }
@@ -88,7 +74,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     { schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } } },
     async (request) => ({
       success: true as const,
-      data: await sites.getSite(await actor(request), request.params.id),
+      data: await sites.getSite(actorOf(request), request.params.id),
     }),
   );
 
@@ -106,7 +92,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     async (request) => ({
       success: true as const,
       message: 'Site updated',
-      data: await sites.update(await actor(request), request.params.id, request.body),
+      data: await sites.update(actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -114,7 +100,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     '/sites/:id',
     { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      await sites.archive(await actor(request), request.params.id);
+      await sites.archive(actorOf(request), request.params.id);
       return { success: true as const, message: 'Site archived; it is no longer served' };
     },
   );
@@ -127,7 +113,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       config: { rateLimit: domainVerifyRateLimit },
     },
     async (request) => {
-      const site = await sites.verifyDomain(await actor(request), request.params.id);
+      const site = await sites.verifyDomain(actorOf(request), request.params.id);
       const message =
         site.domainStatus === 'verified'
           ? `${site.customDomain} is verified; the site is served on it`
@@ -148,11 +134,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       },
     },
     async (request, reply) => {
-      const version = await sites.generateVersion(
-        await actor(request),
-        request.params.id,
-        request.body ?? {},
-      );
+      const version = await sites.generateVersion(actorOf(request), request.params.id, request.body ?? {});
       return reply.code(201).send({ success: true as const, message: 'New version built', data: version });
     },
   );
@@ -164,7 +146,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     },
     async (request) => ({
       success: true as const,
-      data: await sites.listVersions(await actor(request), request.params.id),
+      data: await sites.listVersions(actorOf(request), request.params.id),
     }),
   );
 
@@ -180,34 +162,8 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     },
     async (request) => ({
       success: true as const,
-      data: await sites.versionPages(await actor(request), request.params.id, request.params.vid),
+      data: await sites.versionPages(actorOf(request), request.params.id, request.params.vid),
     }),
-  );
-
-  app.post(
-    '/sites/:id/deploy',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: deploySiteRequestSchema.nullish(),
-        response: { 200: apiSuccess(z.object({ job: deploymentJobSchema.optional(), site: siteSchema })) },
-      },
-    },
-    async (request) => {
-      const versionId = request.body?.versionId;
-      // A 'deploy' job of the jobs module (app.services.jobs.deploySite: enqueueDeploy, then waits
-      // up to 30 s for it) when that module is there; else the deploy runs here, synchronously.
-      const jobs = (request.server.services as { jobs?: DeployJobs }).jobs;
-      if (jobs?.deploySite) {
-        const { job, site } = await jobs.deploySite(authUser(request).id, request.params.id, versionId);
-        const message = job.status === 'completed' ? 'Site deployed' : `Deployment ${job.status}`;
-        return { success: true as const, message, data: { job, site } };
-      }
-      const site = await sites.deployVersion(await actor(request), request.params.id, versionId);
-      return { success: true as const, message: 'Site deployed', data: { site } };
-    },
   );
 
   app.post(
@@ -224,7 +180,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
     async (request) => ({
       success: true as const,
       message: 'Rolled back',
-      data: await sites.rollback(await actor(request), request.params.id, request.body.versionId),
+      data: await sites.rollback(actorOf(request), request.params.id, request.body.versionId),
     }),
   );
 
@@ -240,7 +196,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       },
     },
     async (request, reply) => {
-      const out = await sites.exportZip(await actor(request), request.params.id, request.query.versionId);
+      const out = await sites.exportZip(actorOf(request), request.params.id, request.query.versionId);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${out.filename}"`)

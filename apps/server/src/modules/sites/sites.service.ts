@@ -39,11 +39,6 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
     ...createSiteVersions(ctx),
     ...createSiteDeployer(ctx),
 
-    async resolveActor(userId: string): Promise<Actor> {
-      const scope = await opts.scopes.resolve(userId);
-      return { userId: scope.userId, teamId: scope.teamId };
-    },
-
     async createSite(actor: Actor, raw: CreateSiteRequest, options: { demo?: boolean } = {}): Promise<Site> {
       const input = parse(createSiteRequestSchema, raw);
       const target = builder.resolveTarget(input);

@@ -1,6 +1,7 @@
 import type { Vertical } from '@sdp/shared';
-import type { TeamScopes } from '../discovery/team-scope';
-import type { LimitsService } from '../limits/limits.service';
+import type { TeamActor } from '../../lib/actor';
+import type { LimitsService } from '../limits/index';
+import type { Meter } from '../metering/index';
 import type { RealtimeHub } from '../realtime/index';
 import type { ResolveTxt } from './domain-verify';
 import type { Probe } from './health-check';
@@ -8,10 +9,7 @@ import type { PreviewTokens } from './preview-token';
 import type { SiteHost } from './site-host';
 
 /** Who acts: the signed-in user and the team whose rows they work on. */
-export interface Actor {
-  userId: string;
-  teamId: string;
-}
+export type Actor = TeamActor;
 
 export type DeployStep = 'building' | 'deploying' | 'verifying';
 export type OnStep = (step: DeployStep, pct: number) => void;
@@ -26,11 +24,12 @@ export type RevenueBySite = (
 >;
 
 export interface SitesServiceOptions {
-  scopes: TeamScopes;
   host: SiteHost;
   previews: PreviewTokens;
   /** Verticals with the caller's effective payout (discovery service). */
-  verticals: (userId: string) => Promise<Vertical[]>;
+  verticals: (actor: TeamActor) => Promise<Vertical[]>;
+  /** Records the LLM writer's builds (modules/metering). */
+  meter: Pick<Meter, 'record'>;
   realtime: () => RealtimeHub | undefined;
   /** Requests a path of the app itself (health check). */
   probe: Probe;
@@ -41,13 +40,6 @@ export interface SitesServiceOptions {
   syncRentals?: () => ((teamId: string) => Promise<void>) | undefined;
   /** Custom-domain ownership checks: the TXT lookup (default node:dns) and its timeout (5 s). */
   domains?: SiteDomainOptions;
-  /** The performance evaluator (issue 5): called when a site went live or failed. */
-  performance?: () =>
-    | {
-        evaluate(teamId: string, siteId?: string | null): unknown;
-        schedule?(teamId: string, siteId?: string | null): void;
-      }
-    | undefined;
 }
 
 export interface SiteDomainOptions {

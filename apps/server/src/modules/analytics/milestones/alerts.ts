@@ -1,5 +1,5 @@
 import type { PerformanceAlertEvent } from '@sdp/shared';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import * as repo from './milestones.repository';
 
 // Alerts pushed after an evaluation (performance:alert), each at most once per site, kind and UTC

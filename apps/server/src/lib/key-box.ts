@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { SealingKeys } from '../../config/sealing-key';
+import type { SealingKeys } from '../config/sealing-key';
 
 // Secrets at rest (provider keys, TOTP secrets, mailed links): AES-256-GCM with a key derived
 // (HKDF-SHA256) from the sealing key (config/sealing-key.ts) and a purpose, and the owning row as

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { appSettings } from '../../../db/schema/index';
 
 // Facts the evaluator reads per site (grouped in SQL) and the milestone/achievement rows it writes.
 

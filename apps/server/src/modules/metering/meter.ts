@@ -1,9 +1,8 @@
 import type { ScraperStats } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { DataProvider, ProviderResult } from './provider.types';
-import { ProviderCallError } from './provider.types';
-import * as repo from './providers.repository';
+import { periodStarts } from '../../lib/periods';
+import * as repo from './metering.repository';
 
 // Every provider call goes through here: success or failure, its cost and duration land in
 // provider_calls, and scraperStats and the cost dashboard are read back from those rows only.
@@ -21,6 +20,27 @@ export interface ProviderUsage extends ScraperStats {
 }
 
 export type Meter = ReturnType<typeof createMeter>;
+
+/** What a metered call answers: its HTTP status and what it cost. */
+export interface MeteredResult {
+  status: number;
+  costUsd: number;
+}
+
+/** A call that reached the provider (or tried to) and failed; the meter records it as a failure. */
+export class ProviderCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly costUsd = 0,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
+}
+
+/** The meter's provider id of the LLM writer (sites: one provider_calls row per build it writes). */
+export const LLM_PROVIDER_ID = 'llm';
 
 const round = (n: number, digits: number) => {
   const f = 10 ** digits;
@@ -40,13 +60,6 @@ function present(row: repo.UsageRow): ScraperStats & { successes: number; totalS
     successes: row.successes,
     totalSpend: round(row.spend, 6),
   };
-}
-
-/** Months and days are calendar periods in UTC. */
-export function periodStarts(now: Date) {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { monthStart, dayStart };
 }
 
 function describeFailure(err: unknown, secrets: string[]): string {
@@ -77,13 +90,13 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
      * Runs one provider call and records it. Rethrows the provider's failure (after recording it);
      * `secrets` are blanked out of any recorded error text.
      */
-    async call(
+    async call<R extends MeteredResult>(
       scope: MeterScope,
-      provider: Pick<DataProvider, 'id'>,
+      provider: { id: string },
       operation: string,
-      run: () => Promise<ProviderResult>,
+      run: () => Promise<R>,
       secrets: string[] = [],
-    ): Promise<ProviderResult> {
+    ): Promise<R> {
       const started = performance.now();
       try {
         const result = await run();
@@ -128,6 +141,9 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
         }),
       };
     },
+
+    /** Records a call made outside `call` (the LLM writer's builds); never throws. */
+    record,
 
     async recent(teamId: string, limit = 20) {
       return repo.recentCalls(db, teamId, limit);

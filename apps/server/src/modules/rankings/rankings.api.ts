@@ -1,38 +1,30 @@
-import type { ServiceDeps } from '../../lib/deps';
+import type { TeamActor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
-import { createTeamScopes } from '../discovery/team-scope';
-import type { SharedQueue } from '../jobs/queue';
-import type { ProviderService } from '../providers/providers.service';
+import type { ModuleContext } from '../../lib/module';
 import { importGsc } from './gsc-import';
 import { createRankChecks } from './rank-checks';
 import { siteOf } from './rankings.repository';
-import { createRankingsCore, type RankingsDeps } from './rankings.service';
+import { createRankingsCore } from './rankings.service';
 
-export interface RankingsModuleOptions {
-  providers: ProviderService;
-  market?: RankingsDeps['market'];
-  realtime: RankingsDeps['realtime'];
-  performance: RankingsDeps['performance'];
-  /** The app's started pg-boss queue (modules/jobs/queue sharedQueue). */
-  queue: () => SharedQueue | undefined;
-}
-
-export type RankingsService = ReturnType<typeof createRankingsService>;
+export type RankingsService = ReturnType<typeof createRankings>;
 
 /** Keywords, positions (serp, gsc, manual), GSC import, SERP checks now and on schedule. */
-export function createRankingsService(deps: ServiceDeps, opts: RankingsModuleOptions) {
+export function createRankings({
+  deps,
+  use,
+}: ModuleContext<'providers' | 'discovery' | 'realtime' | 'queue'>) {
+  const realtime = use('realtime');
+  const queue = use('queue');
   const core = createRankingsCore(deps, {
-    scopes: createTeamScopes(deps.db),
-    market: opts.market,
-    realtime: opts.realtime,
-    performance: opts.performance,
+    market: use('discovery').marketAccess,
+    realtime: () => realtime,
   });
   const flag = deps.config.RANK_CHECKS;
   const checks = createRankChecks(deps, {
     core,
-    providers: opts.providers,
-    queue: opts.queue,
-    realtime: opts.realtime,
+    providers: use('providers'),
+    queue: () => queue.current(),
+    realtime: () => realtime,
     schedule: flag ? flag === 'on' : deps.config.NODE_ENV !== 'test',
   });
   return {
@@ -42,8 +34,8 @@ export function createRankingsService(deps: ServiceDeps, opts: RankingsModuleOpt
     suggest: core.suggest,
     tracked: core.trackedFor,
     manual: core.manual,
-    importGsc: (userId: string, siteId: string, csv: string, o: { day?: string } = {}) =>
-      importGsc(deps.db, core, userId, siteId, csv, o),
+    importGsc: (actor: TeamActor, siteId: string, csv: string, o: { day?: string } = {}) =>
+      importGsc(deps.db, core, actor, siteId, csv, o),
     /** Starts a background check of every keyword (or answers the running one): `{ checkId, total }`. */
     checkNow: checks.checkNow,
     /** The site's latest check now, or null. */

@@ -1,14 +1,13 @@
-import type { AnalyticsQuery } from '@sdp/shared';
 import type { ServiceDeps } from '../../lib/deps';
-import { createTeamScopes } from '../discovery/team-scope';
-import { createMilestonesService, type MilestonesService } from '../milestones/milestones.service';
+import type { RevenueLedger } from '../leads/index';
 import type { RealtimeHub } from '../realtime/index';
 import { type AnalyticsService, createAnalyticsService } from './analytics.service';
+import { createMilestonesService, type MilestonesService } from './milestones/milestones.service';
 
 /**
- * app.services.performance: analytics, spec §7 metrics, milestones, achievements and the evaluator
- * other modules call after something changed (a lead stored or updated, beacon events written, a
- * deploy gone live, rank positions stored).
+ * app.services.performance: analytics, the performance metrics, milestones, achievements and the
+ * evaluator, which runs when another module tells 'team.activity' (a lead stored or updated, beacon
+ * events written, a deploy gone live, rank positions stored).
  */
 export interface PerformanceService {
   /** Recompute milestones, achievements and alerts of the team now; resolves when done. */
@@ -29,34 +28,40 @@ export interface PerformanceService {
   evaluator: MilestonesService;
 }
 
-export interface PerformanceModuleOptions {
-  realtime: () => RealtimeHub | undefined;
+export interface PerformanceOptions {
+  realtime: RealtimeHub;
+  ledger: RevenueLedger;
   debounceMs?: number;
 }
 
-export function createPerformanceService(
-  deps: ServiceDeps,
-  options: PerformanceModuleOptions,
-): PerformanceService {
-  const scopes = createTeamScopes(deps.db);
-  const analytics = createAnalyticsService(deps.db, { scopes, publicUrl: deps.config.PUBLIC_URL });
+export function createPerformanceService(deps: ServiceDeps, options: PerformanceOptions): PerformanceService {
+  const analytics = createAnalyticsService(deps.db, {
+    publicUrl: deps.config.PUBLIC_URL,
+    ledger: options.ledger,
+  });
   const evaluator = createMilestonesService(deps.db, {
-    scopes,
     log: deps.log,
-    realtime: options.realtime,
+    realtime: () => options.realtime,
+    ledger: options.ledger,
     debounceMs: options.debounceMs,
   });
+  const unlisten = deps.events.on('team.activity', ({ teamId, siteId, when }) =>
+    when === 'now' ? evaluator.evaluate(teamId, siteId) : evaluator.schedule(teamId, siteId),
+  );
   return {
     evaluate: (teamId, siteId) => evaluator.evaluate(teamId, siteId),
     schedule: (teamId, siteId) => evaluator.schedule(teamId, siteId),
     idle: () => evaluator.idle(),
-    analytics: (userId: string, q: AnalyticsQuery, now?: Date) => analytics.analytics(userId, q, now),
+    analytics: analytics.analytics,
     metrics: analytics.metrics,
     metricsForTeam: analytics.metricsForTeam,
     milestones: evaluator.list,
     updateMilestone: evaluator.update,
     achievements: evaluator.achievements,
-    stop: () => evaluator.stop(),
+    async stop() {
+      unlisten();
+      await evaluator.stop();
+    },
     evaluator,
   };
 }

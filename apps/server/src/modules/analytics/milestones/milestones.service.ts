@@ -1,12 +1,12 @@
 import type { Achievement, Milestone } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { latestPositions, teamSites } from '../analytics/analytics.repository';
-import type { TeamScopes } from '../discovery/team-scope';
-import { leadDays, rentals } from '../leads/revenue.repository';
-import { rentWithin } from '../leads/revenue.service';
-import type { RealtimeHub } from '../realtime/index';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { NotFoundError, ValidationError } from '../../../lib/errors';
+import { authorize } from '../../../policies/index';
+import { type RevenueLedger, rentWithin } from '../../leads/index';
+import type { RealtimeHub } from '../../realtime/index';
+import { latestPositions, teamSites } from '../analytics.repository';
 import { createAlerts } from './alerts';
 import {
   ACHIEVEMENTS,
@@ -28,9 +28,10 @@ const money = (n: number) => Math.round(n * 100) / 100;
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 export interface MilestonesServiceOptions {
-  scopes: TeamScopes;
   log: FastifyBaseLogger;
   realtime: () => RealtimeHub | undefined;
+  /** The leads module's revenue rows. */
+  ledger: RevenueLedger;
   debounceMs?: number;
 }
 
@@ -43,8 +44,8 @@ interface SiteMoney {
 }
 
 /** All-time revenue and the best calendar month per site (the revenue service's rules). */
-async function siteMoney(db: Db, teamId: string, now: Date): Promise<Map<string, SiteMoney>> {
-  const [leadRows, rentalRows] = await Promise.all([leadDays(db, teamId), rentals(db, teamId)]);
+async function siteMoney(ledger: RevenueLedger, teamId: string, now: Date): Promise<Map<string, SiteMoney>> {
+  const [leadRows, rentalRows] = await Promise.all([ledger.leadDays(teamId), ledger.rentals(teamId)]);
   const out = new Map<string, SiteMoney>();
   const of = (id: string) => {
     let m = out.get(id);
@@ -77,7 +78,7 @@ async function siteMoney(db: Db, teamId: string, now: Date): Promise<Map<string,
 }
 
 export function createMilestonesService(db: Db, options: MilestonesServiceOptions) {
-  const { scopes, log } = options;
+  const { log, ledger } = options;
   const alerts = createAlerts(db);
   const chains = new Map<string, Promise<void>>();
   const timers = new Map<string, NodeJS.Timeout>();
@@ -106,7 +107,7 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
     ).toISOString();
     const [facts, money_, positions, rented] = await Promise.all([
       repo.siteFacts(db, teamId, todayIso),
-      siteMoney(db, teamId, now),
+      siteMoney(ledger, teamId, now),
       latestPositions(db, teamId),
       repo.rentedSites(db, teamId),
     ]);
@@ -319,8 +320,8 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
     note: m.note,
   });
 
-  async function list(userId: string, websiteId?: string): Promise<Milestone[]> {
-    const { teamId } = await scopes.resolve(userId);
+  async function list(actor: Actor, websiteId?: string): Promise<Milestone[]> {
+    const { teamId } = actor;
     if (websiteId) {
       const own = await teamSites(db, teamId, websiteId);
       if (own.length === 0) throw new NotFoundError('Site');
@@ -330,11 +331,11 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
   }
 
   async function update(
-    userId: string,
+    actor: Actor,
     id: string,
     patch: { acknowledged?: boolean; status?: 'pending' | 'dismissed'; note?: string | null },
   ): Promise<Milestone> {
-    const { teamId } = await scopes.resolve(userId);
+    const { teamId } = actor;
     const row = await repo.getMilestone(db, teamId, id);
     if (!row) throw new NotFoundError('Milestone');
     if (patch.status !== undefined && row.status === 'achieved') {
@@ -347,15 +348,15 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
     return present((await repo.getMilestone(db, teamId, id))!);
   }
 
-  async function achievements(caller: { id: string; role: string }, userId?: string): Promise<Achievement[]> {
-    const target = userId ?? caller.id;
-    if (target !== caller.id && caller.role !== 'admin') {
-      throw new ForbiddenError('userId: you can only read your own achievements');
-    }
-    if (target === caller.id) {
-      const { teamId } = await scopes.resolve(caller.id);
-      await evaluate(teamId);
-    }
+  async function achievements(actor: Actor, userId?: string): Promise<Achievement[]> {
+    const target = userId ?? actor.userId;
+    authorize(
+      actor,
+      'read',
+      { type: 'user', userId: target },
+      'userId: you can only read your own achievements',
+    );
+    if (target === actor.userId) await evaluate(actor.teamId);
     return repo.listAchievements(db, target);
   }
 

@@ -1,0 +1,6 @@
+/** Months and days are calendar periods in UTC. */
+export function periodStarts(now: Date) {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { monthStart, dayStart };
+}

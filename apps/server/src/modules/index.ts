@@ -1,0 +1,49 @@
+import type { AnyModule } from '../lib/compose';
+import { analyticsModule } from './analytics/index';
+import { authModule } from './auth/index';
+import { contactModule } from './contact/index';
+import { demoModule } from './demo/index';
+import { discoveryModule } from './discovery/index';
+import { healthModule } from './health/index';
+import { jobsModule } from './jobs/index';
+import { leadsModule } from './leads/index';
+import { limitsModule } from './limits/index';
+import { meteringModule } from './metering/index';
+import { oauthModule } from './oauth/index';
+import { predictionsModule } from './predictions/index';
+import { providersModule } from './providers/index';
+import { rankingsModule } from './rankings/index';
+import { realtimeModule } from './realtime/index';
+import { type SitesModuleOptions, sitesModule } from './sites/index';
+import { teamsModule } from './teams/index';
+
+export interface ModuleOptions {
+  /** Sites module: e.g. a stub TXT resolver for custom-domain checks. */
+  sites?: SitesModuleOptions;
+}
+
+/**
+ * Every module of the app. The order here does not matter: app.ts creates them in the order their
+ * `requires` impose (lib/compose.ts), and registers their routes in that order.
+ */
+export function appModules(options: ModuleOptions = {}): AnyModule[] {
+  return [
+    healthModule,
+    teamsModule,
+    authModule,
+    oauthModule,
+    realtimeModule,
+    contactModule,
+    limitsModule,
+    meteringModule,
+    discoveryModule,
+    providersModule,
+    leadsModule,
+    sitesModule(options.sites),
+    jobsModule,
+    rankingsModule,
+    analyticsModule,
+    predictionsModule,
+    demoModule,
+  ];
+}

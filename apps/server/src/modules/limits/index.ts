@@ -1,0 +1,21 @@
+import { defineModule } from '../../lib/module';
+import { limitsRoutes } from './limits.routes';
+import { createLimitsService, type LimitsService } from './limits.service';
+
+export type { LimitsService } from './limits.service';
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    /** Per-team usage limits, asked before builds, deploys, jobs and demo runs (docs/limits.md). */
+    limits: LimitsService;
+  }
+}
+
+export const limitsModule = defineModule({
+  name: 'limits',
+  provides: ['limits'],
+  create: ({ deps }) => {
+    const limits = createLimitsService(deps);
+    return { services: { limits }, routes: (app) => limitsRoutes(app, { limits }) };
+  },
+});

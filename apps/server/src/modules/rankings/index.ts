@@ -1,0 +1,29 @@
+import { defineModule } from '../../lib/module';
+import { createRankings, type RankingsService } from './rankings.api';
+import { rankingsRoutes } from './rankings.routes';
+
+export type { RankingsService } from './rankings.api';
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    /** Keywords and positions (SERP checks, Search Console import, manual), checked on schedule. */
+    rankings: RankingsService;
+  }
+}
+
+/** Rank tracking (docs/product.md#rankings). */
+export const rankingsModule = defineModule({
+  name: 'rankings',
+  provides: ['rankings'],
+  requires: ['providers', 'discovery', 'realtime', 'queue'],
+  create: (ctx) => {
+    const rankings = createRankings(ctx);
+    return {
+      services: { rankings },
+      routes: (app) => rankingsRoutes(app, { rankings }),
+      // After the queue: the rank-check worker and the hourly schedule.
+      start: () => rankings.start(),
+      stop: () => rankings.stop(),
+    };
+  },
+});

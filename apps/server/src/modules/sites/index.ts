@@ -1,0 +1,67 @@
+import { signingKey } from '../../config/signing-keys';
+import { defineModule } from '../../lib/module';
+import { registerHosting } from './hosting.routes';
+import { createPreviewTokens, type PreviewTokens } from './preview-token';
+import { createSiteHost, type SiteHost } from './site-host';
+import { sitesRoutes } from './sites.routes';
+import { createSitesService, type SitesService } from './sites.service';
+import type { SiteDomainOptions } from './sites.types';
+
+export type { SitesService } from './sites.service';
+export type { DeployStep, SiteDomainOptions } from './sites.types';
+
+declare module '../../lib/module' {
+  interface ModuleServices {
+    /** Sites of a team: build, regenerate, deploy, roll back, export, custom domains. */
+    sites: SitesService;
+    /** The built-in host: serves live versions by slug or custom domain. */
+    siteHost: SiteHost;
+    /** Signed preview links of versions that are not live. */
+    sitePreviews: PreviewTokens;
+  }
+}
+
+export interface SitesModuleOptions {
+  /** Custom-domain checks: tests pass a stub TXT resolver (default node:dns, 5 s timeout). */
+  domains?: SiteDomainOptions;
+}
+
+/** Generated sites and their hosting (docs/sites-api.md). */
+export const sitesModule = (options: SitesModuleOptions = {}) =>
+  defineModule({
+    name: 'sites',
+    provides: ['sites', 'siteHost', 'sitePreviews'],
+    requires: ['limits', 'discovery', 'realtime', 'leads', 'meter'],
+    create: ({ deps, use, app }) => {
+      const siteHost = createSiteHost(deps.db, { publicUrl: deps.config.PUBLIC_URL });
+      const sitePreviews = createPreviewTokens(
+        signingKey(deps.config.JWT_SECRET, 'site-previews').toString('base64url'),
+      );
+      const limits = use('limits');
+      const discovery = use('discovery');
+      const realtime = use('realtime');
+      const leads = use('leads');
+      const sites = createSitesService(deps, {
+        domains: options.domains,
+        limits: () => limits,
+        host: siteHost,
+        previews: sitePreviews,
+        meter: use('meter'),
+        verticals: (actor) => discovery.verticals(actor),
+        realtime: () => realtime,
+        // The health check requests the deployed site through the app itself.
+        probe: async (url) => {
+          const res = await app.inject({ method: 'GET', url });
+          return { status: res.statusCode, body: res.body };
+        },
+        revenueBySite: () => leads.revenueBySite,
+        syncRentals: () => leads.syncRentals,
+      });
+      return {
+        services: { sites, siteHost, sitePreviews },
+        // Before the routes: a custom domain's Host is that site on every path.
+        register: (server) => registerHosting(server, { host: siteHost, previews: sitePreviews }),
+        routes: (server) => sitesRoutes(server, { sites }),
+      };
+    },
+  });

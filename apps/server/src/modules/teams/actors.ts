@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { UnauthorizedError } from '../../lib/errors';
+import { actingMembership } from './teams.repository';
+
+export type Actors = ReturnType<typeof createActors>;
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The one place a user id becomes an actor (see docs/decisions/005-team-tenancy.md). Built once per
+ * app; cached briefly because it sits on every signed-in request.
+ */
+export function createActors(db: Db) {
+  const cache = new Map<string, { actor: Actor; until: number }>();
+
+  return {
+    /** The user's actor; 401 when they belong to no team. */
+    async resolve(userId: string): Promise<Actor> {
+      const actor = await this.find(userId);
+      if (!actor) throw new UnauthorizedError();
+      return actor;
+    },
+    /** The user's actor, or null when they belong to no team. */
+    async find(userId: string): Promise<Actor | null> {
+      const hit = cache.get(userId);
+      if (hit && hit.until > Date.now()) return hit.actor;
+      const actor = await actingMembership(db, userId);
+      if (!actor) return null;
+      if (cache.size >= MAX_ENTRIES) cache.clear();
+      cache.set(userId, { actor, until: Date.now() + TTL_MS });
+      return actor;
+    },
+    forget(userId: string) {
+      cache.delete(userId);
+    },
+  };
+}

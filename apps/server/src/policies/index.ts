@@ -1,0 +1,66 @@
+import type { Role } from '@sdp/shared';
+import type { TeamRole } from '../lib/actor';
+import { ForbiddenError } from '../lib/errors';
+
+// Every "may this caller do this to that" of the server is answered here, by one function over a
+// table of rules (docs/architecture.md#authorization). Tenancy itself (which rows a caller sees) is
+// the repositories' `team_id = actor.teamId` filter; this layer decides roles and ownership.
+
+/** Who asks: an HTTP actor, or a realtime connection's user acting in one team (null: no team). */
+export interface Principal {
+  userId: string;
+  platformRole: Role;
+  /** The team the principal acts in for this decision, and their role there. */
+  teamId: string | null;
+  role: TeamRole | null;
+}
+
+export type Resource =
+  /** A team as a whole: its provider keys, its team-wide payouts. */
+  | { type: 'team'; teamId: string }
+  /** Something a team owns: a site, a lead, a project or chat room. */
+  | { type: 'owned'; teamId: string }
+  /** A user's own records (achievements). */
+  | { type: 'user'; userId: string }
+  /** The platform's own telemetry (the realtime `system` channel). */
+  | { type: 'system' };
+
+export type Action = 'read' | 'write' | 'join' | 'manage-provider-keys' | 'set-team-payouts' | 'subscribe';
+
+type Rule = (p: Principal, r: Resource) => boolean;
+
+const sameTeam = (p: Principal, r: Resource) => 'teamId' in r && p.teamId !== null && p.teamId === r.teamId;
+const teamManager = (p: Principal, r: Resource) =>
+  sameTeam(p, r) && (p.role === 'owner' || p.role === 'admin');
+const platformAdmin = (p: Principal) => p.platformRole === 'admin';
+
+/** resource type -> action -> rule; anything not listed is refused. */
+const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
+  team: {
+    read: sameTeam,
+    'manage-provider-keys': teamManager,
+    'set-team-payouts': teamManager,
+  },
+  owned: { read: sameTeam, write: sameTeam, join: sameTeam },
+  user: {
+    read: (p, r) => (r.type === 'user' && r.userId === p.userId) || platformAdmin(p),
+  },
+  system: { subscribe: platformAdmin },
+};
+
+/** Whether the principal may do the action to the resource. Default: no. */
+export function allow(principal: Principal | null, action: Action, resource: Resource): boolean {
+  if (!principal) return false;
+  const rule = RULES[resource.type]?.[action];
+  return rule ? rule(principal, resource) : false;
+}
+
+/** allow, or a 403 with the given message. */
+export function authorize(
+  principal: Principal | null,
+  action: Action,
+  resource: Resource,
+  message?: string,
+): void {
+  if (!allow(principal, action, resource)) throw new ForbiddenError(message);
+}
