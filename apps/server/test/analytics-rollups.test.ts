@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import * as repo from '../src/modules/analytics/analytics.repository';
 import { warmRollups } from '../src/modules/analytics/rollup-warmup';
-import { refreshRollups } from '../src/modules/analytics/rollups';
+import { refreshRollups } from '../src/modules/analytics/rollups.repository';
 import { removeDemo } from '../src/modules/demo/demo.repository';
 import { createTestApp, sqlRows, type TestApp } from './helpers';
 import { insertSite, type Owner, owner } from './leads-fixtures';

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appSettings } from '../db/schema/index';
 import { type Env, generateSecret } from './env';
+import { sharedJwtSecret } from './secrets.repository';
 
 /**
  * JWT_SECRET when configured; otherwise one generated once and kept (DATA_DIR/secret.key on PGlite,
@@ -12,15 +11,7 @@ import { type Env, generateSecret } from './env';
 export async function resolveJwtSecret(config: Env, database: Database): Promise<string> {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   if (database.driver === 'postgres') {
-    await database.db
-      .insert(appSettings)
-      .values({ key: 'jwt_secret', value: generateSecret() })
-      .onConflictDoNothing();
-    const [row] = await database.db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(sql`${appSettings.key} = 'jwt_secret'`);
-    return row.value;
+    return sharedJwtSecret(database.db, generateSecret());
   }
   if (config.inMemory) return generateSecret();
   const file = path.join(config.DATA_DIR, 'secret.key');

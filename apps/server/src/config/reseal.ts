@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { appSettings, mailOutbox, providerCredentials, twoFactor } from '../db/schema/index';
 import { createKeyBox, isSealed, type KeyBox } from '../lib/key-box';
 import { TOTP_SEAL_PURPOSE, totpSealContext } from '../modules/auth/totp-secret-box';
 import { MAIL_SEAL_PURPOSE, mailSealContext } from '../modules/mail/mail-links';
 import type { SealingKeys } from './sealing-key';
+import * as repo from './secrets.repository';
 
 // At start: checks that this process has the key the database's secrets are sealed with, and
 // re-seals with the current key every value sealed with a previous key (SEALING_KEY_PREVIOUS) or
@@ -30,12 +29,7 @@ export interface ResealReport {
  * A process with another key stops here instead of sealing new values no other process can open.
  */
 export async function checkSealingKey(db: Db, keys: SealingKeys): Promise<string | null> {
-  await db.insert(appSettings).values({ key: KEY_ID_SETTING, value: keys.current.id }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, KEY_ID_SETTING));
-  const stored = row?.value ?? keys.current.id;
+  const stored = (await repo.storedSealingKeyId(db, KEY_ID_SETTING, keys.current.id)) ?? keys.current.id;
   if (stored === keys.current.id) return null;
   if (keys.previous.some((p) => p.id === stored)) return stored; // a rotation: re-seal, then record
   throw new SealingKeyMismatchError(
@@ -52,57 +46,29 @@ export async function resealAll(db: Db, keys: SealingKeys): Promise<ResealReport
   };
 
   const providers = createKeyBox(keys);
-  for (const row of await db
-    .select({
-      id: providerCredentials.id,
-      value: providerCredentials.keyCiphertext,
-      teamId: providerCredentials.teamId,
-      providerId: providerCredentials.providerId,
-    })
-    .from(providerCredentials)) {
+  for (const row of await repo.providerKeys(db)) {
     count(
-      await reseal(providers, row.value, `${row.teamId}/${row.providerId}`, async (next) =>
-        rowsOf(
-          await db
-            .update(providerCredentials)
-            .set({ keyCiphertext: next })
-            .where(and(eq(providerCredentials.id, row.id), eq(providerCredentials.keyCiphertext, row.value)))
-            .returning({ id: providerCredentials.id }),
-        ),
+      await reseal(providers, row.value, `${row.teamId}/${row.providerId}`, (next) =>
+        repo.replaceProviderKey(db, row.id, row.value, next),
       ),
     );
   }
 
   const totp = createKeyBox(keys, TOTP_SEAL_PURPOSE);
-  for (const row of await db.select({ userId: twoFactor.userId, value: twoFactor.secret }).from(twoFactor)) {
+  for (const row of await repo.totpSecrets(db)) {
     count(
-      await reseal(totp, row.value, totpSealContext(row.userId), async (next) =>
-        rowsOf(
-          await db
-            .update(twoFactor)
-            .set({ secret: next })
-            .where(and(eq(twoFactor.userId, row.userId), eq(twoFactor.secret, row.value)))
-            .returning({ userId: twoFactor.userId }),
-        ),
+      await reseal(totp, row.value, totpSealContext(row.userId), (next) =>
+        repo.replaceTotpSecret(db, row.userId, row.value, next),
       ),
     );
   }
 
   const mail = createKeyBox(keys, MAIL_SEAL_PURPOSE);
-  for (const row of await db
-    .select({ id: mailOutbox.id, value: mailOutbox.linkSealed })
-    .from(mailOutbox)
-    .where(isNotNull(mailOutbox.linkSealed))) {
+  for (const row of await repo.sealedMailLinks(db)) {
     const value = row.value as string;
     count(
-      await reseal(mail, value, mailSealContext(row.id), async (next) =>
-        rowsOf(
-          await db
-            .update(mailOutbox)
-            .set({ linkSealed: next })
-            .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.linkSealed, value)))
-            .returning({ id: mailOutbox.id }),
-        ),
+      await reseal(mail, value, mailSealContext(row.id), (next) =>
+        repo.replaceMailLink(db, row.id, value, next),
       ),
     );
   }
@@ -111,10 +77,7 @@ export async function resealAll(db: Db, keys: SealingKeys): Promise<ResealReport
 
 /** After a rotation's re-seal: the database now names the current key (if it still named `from`). */
 export async function recordSealingKey(db: Db, keys: SealingKeys, from: string) {
-  await db
-    .update(appSettings)
-    .set({ value: keys.current.id, updatedAt: sql`now()` })
-    .where(and(eq(appSettings.key, KEY_ID_SETTING), eq(appSettings.value, from)));
+  await repo.replaceSealingKeyId(db, KEY_ID_SETTING, keys.current.id, from);
 }
 
 /** The whole start-up step: check, re-seal, record, and say what happened. */
@@ -134,8 +97,6 @@ export async function prepareSealing(db: Db, keys: SealingKeys, log: FastifyBase
     );
   return report;
 }
-
-const rowsOf = (rows: unknown[]) => rows.length;
 
 async function reseal(
   box: KeyBox,

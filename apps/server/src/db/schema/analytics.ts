@@ -2,7 +2,7 @@ import { boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle
 import { at } from './columns';
 import { sites } from './sites';
 
-// Daily rollups of site_events for analytics (modules/analytics/rollups.ts). Each row holds the
+// Daily rollups of site_events for analytics (modules/analytics/rollups.repository.ts). Each row holds the
 // figures of one site and UTC day, computed from every event of that day, so distinct visitors
 // (daily salted hashes) are exact per day and add up across days and sites. Triggers on
 // site_events (migration 0007) mark the site-days an insert, update or delete touched in

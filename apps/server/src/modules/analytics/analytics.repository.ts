@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullDays, rows } from './rollups';
+import { fullDays, rows } from './rollups.repository';
 
 // Analytics aggregates of site_events, leads and rank_positions. Every query groups in the
 // database (per site and UTC day, per source, per page): the rows read back grow with days ×
 // sites, never with the number of events. Whole UTC days of a range are read from the daily
-// rollups (rollups.ts: site_event_days, site_source_days, site_page_days, refreshed first by
+// rollups (rollups.repository.ts: site_event_days, site_source_days, site_page_days, refreshed first by
 // refreshRollups); a range edge inside a day is read from site_events (the *Raw queries, which
 // are also the direct computation the rollups are checked against).
 

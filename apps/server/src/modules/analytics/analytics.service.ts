@@ -6,7 +6,7 @@ import { periodStarts } from '../../lib/periods';
 import { type RevenueLedger, rentWithin } from '../leads/index';
 import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
-import { refreshRollups } from './rollups';
+import { refreshRollups } from './rollups.repository';
 
 // Analytics of a site or of the team's whole portfolio (docs/product/rules.md#analytics-and-rollups) and the
 // performance metrics (docs/product/rules.md#performance-metrics). Revenue follows the revenue service's

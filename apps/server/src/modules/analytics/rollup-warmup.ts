@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { DAY_MS, dayKey } from './range';
-import { refreshRollups, rows } from './rollups';
+import { nextDirtySiteDay, refreshRollups } from './rollups.repository';
 
 // After an upgrade, migration 0007 leaves every site-day that already had events marked dirty, and
 // the first read of a long range would build them all (tens of seconds for a year of many sites).
@@ -29,12 +28,7 @@ export function warmRollups(db: Db, log: FastifyBaseLogger, opts: { pauseMs?: nu
       for (;;) {
         if (stopped) break;
         const todayMs = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-        const [next] = await rows<{ team_id: string; site_id: string; day: string }>(
-          db,
-          sql`select team_id::text as team_id, site_id::text as site_id, to_char(day, 'YYYY-MM-DD') as day
-              from site_event_days_dirty where day < ${dayKey(new Date(todayMs))}::date
-              order by team_id, site_id, day limit 1`,
-        );
+        const next = await nextDirtySiteDay(db, dayKey(new Date(todayMs)));
         if (!next) break;
         const from = Date.parse(`${next.day}T00:00:00.000Z`);
         const to = Math.min(from + MONTH_MS, todayMs);

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema/index';
 
+export type { LoginMethod, LoginOutcome, UserRow };
+
 export type NewUser = Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'firstName' | 'lastName'> &
   Partial<Pick<typeof users.$inferInsert, 'company' | 'role' | 'profileImageUrl' | 'emailVerifiedAt'>>;
 export type UserView = UserRow & { twoFactorEnabled: boolean };

@@ -1,9 +1,9 @@
 import type { AuthSessionData, RegisterRequest, TwoFactorChallenge } from '@sdp/shared';
-import type { UserRow } from '../../db/schema/index';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { createAccountService } from './account.service';
 import { presentUser } from './auth.presenter';
+import type { UserRow } from './auth.repository';
 import * as repo from './auth.repository';
 import { createEmailFlowsService } from './email-flows.service';
 import { createLoginGuard } from './login-guard';

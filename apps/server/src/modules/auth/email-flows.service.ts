@@ -1,8 +1,8 @@
 import { MESSAGES } from '@sdp/shared';
-import type { UserRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import { passwordResetMail, verificationMail } from '../mail/index';
+import type { UserRow } from './auth.repository';
 import * as users from './auth.repository';
 import * as tokensRepo from './email-tokens.repository';
 import { hashPassword } from './password';

@@ -1,6 +1,6 @@
-import type { LoginMethod, LoginOutcome, UserRow } from '../../db/schema/index';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import type { LoginMethod, LoginOutcome, UserRow } from './auth.repository';
 import * as repo from './auth.repository';
 
 export class AccountLockedError extends AppError {

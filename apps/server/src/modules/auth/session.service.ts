@@ -1,8 +1,7 @@
 import { MESSAGES, type Tokens } from '@sdp/shared';
-import type { UserRow } from '../../db/schema/index';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { findUserById } from './auth.repository';
+import { findUserById, type UserRow } from './auth.repository';
 import * as repo from './sessions.repository';
 import { hashToken, REFRESH_TOKEN_TTL_MS, randomToken } from './tokens';
 

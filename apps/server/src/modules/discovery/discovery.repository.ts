@@ -9,6 +9,8 @@ import {
 
 // Drizzle queries of the discovery module. Every query takes the team it is scoped to.
 
+export type { MeasurementKind };
+
 // --- saved opportunities ---
 
 export async function listSaved(db: Db, teamId: string) {

@@ -1,7 +1,7 @@
 import type { Source } from '@sdp/shared';
 import type { Db } from '../../db/client';
-import type { MeasurementKind } from '../../db/schema/index';
 import type { TeamActor } from '../../lib/actor';
+import type { MeasurementKind } from './discovery.repository';
 import * as repo from './discovery.repository';
 
 // What the market engine needs to know about the caller to score for them: payouts they believe in

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository';
 
 /** Liveness for load balancers and scripts: answers only when the database does. */
 export async function healthRoutes(fastify: FastifyInstance) {
@@ -20,7 +20,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { success: true as const, data: { status: 'ok' as const, database: app.dbDriver } };
     },
   );

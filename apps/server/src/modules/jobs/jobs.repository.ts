@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type DeployJobItemRow, type DeployJobRow, deployJobItems, deployJobs } from '../../db/schema/index';
+import {
+  type DeployJobItemRow,
+  type DeployJobRow,
+  deployJobItems,
+  deployJobs,
+  sites as sitesTable,
+} from '../../db/schema/index';
 import { DEPLOY_QUEUE, QUEUE_SCHEMA } from './queue';
 
 // Deployment jobs and their items. The row is the truth; the queue only carries "run job X".
 // A worker owns a job while its claim holds: `runs` is the fencing token (bumped by each claim) and
 // heartbeat_at says the owner is alive. Every write of the worker names the run it holds.
 
+export type { DeployJobItemRow, DeployJobRow };
 export type JobKind = DeployJobRow['kind'];
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -265,4 +272,19 @@ export async function clearHeartbeats(db: Db) {
     .update(deployJobs)
     .set({ heartbeatAt: null })
     .where(inArray(deployJobs.status, ['queued', 'running']));
+}
+
+/** Markets the team has a (not archived) site for. */
+export async function builtMarketIds(db: Db, teamId: string): Promise<Set<string>> {
+  const found = await db
+    .selectDistinct({ id: sitesTable.opportunityId })
+    .from(sitesTable)
+    .where(
+      and(
+        eq(sitesTable.teamId, teamId),
+        isNotNull(sitesTable.opportunityId),
+        ne(sitesTable.status, 'archived'),
+      ),
+    );
+  return new Set(found.map((r) => r.id!));
 }

@@ -6,12 +6,11 @@ import type {
   OpportunityQuery,
   Site,
 } from '@sdp/shared';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type DeployJobRow, sites as sitesTable } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { DeployJobRow } from './jobs.repository';
 import * as repo from './jobs.repository';
 import type { Actor, JobsConfig, LimitsPort, MarketPort, RealtimeGetter, SitesPort } from './jobs.types';
 import { createWorker } from './jobs.worker';
@@ -145,21 +144,6 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
     };
   }
 
-  /** Markets the team has a (not archived) site for. */
-  async function builtMarkets(teamId: string): Promise<Set<string>> {
-    const rows = await db
-      .selectDistinct({ id: sitesTable.opportunityId })
-      .from(sitesTable)
-      .where(
-        and(
-          eq(sitesTable.teamId, teamId),
-          isNotNull(sitesTable.opportunityId),
-          ne(sitesTable.status, 'archived'),
-        ),
-      );
-    return new Set(rows.map((r) => r.id!));
-  }
-
   async function waitFor(jobId: string, timeoutMs: number): Promise<DeployJobRow> {
     const until = Date.now() + timeoutMs;
     for (;;) {
@@ -254,7 +238,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
 
     async deployGoldmines(actor: Actor, body: GoldminesBody) {
       await opts.limits?.()?.assertJob(actor.teamId, body.limit);
-      const built = await builtMarkets(actor.teamId);
+      const built = await repo.builtMarketIds(db, actor.teamId);
       const page = await opts.market.search(
         actor,
         marketQuery(body, Math.min(500, body.limit + built.size), true),

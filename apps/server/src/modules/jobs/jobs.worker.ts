@@ -1,7 +1,7 @@
 import type { DeploymentProgressEvent, TemplateId } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { DeployJobItemRow, DeployJobRow } from '../../db/schema/index';
+import type { DeployJobItemRow, DeployJobRow } from './jobs.repository';
 import * as repo from './jobs.repository';
 import type { Actor, MarketPort, RealtimeGetter, SitesPort } from './jobs.types';
 

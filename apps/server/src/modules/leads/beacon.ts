@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
-import { insertEvents, type NewSiteEvent } from './leads.repository';
+import { dailySaltValue, insertEvents, type NewSiteEvent } from './leads.repository';
 
 // The analytics beacon of hosted pages: { siteId, path, referrer, event } as text/plain JSON
 // (navigator.sendBeacon, no preflight). Visitors are counted by a hash of a salt that changes
@@ -79,20 +77,14 @@ export class DailySalt {
 }
 
 async function sharedSalt(db: Db, day: string, now: Date): Promise<Buffer> {
-  const key = `${SALT_KEY}${day}`;
-  await db
-    .insert(appSettings)
-    .values({ key, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(sql`${appSettings.key} = ${key}`);
   const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  await db.execute(
-    sql`delete from app_settings where key like ${`${SALT_KEY}%`} and key < ${`${SALT_KEY}${yesterday}`}`,
-  );
-  return Buffer.from(row!.value, 'hex');
+  const value = await dailySaltValue(db, {
+    key: `${SALT_KEY}${day}`,
+    candidate: randomBytes(32).toString('hex'),
+    prefix: SALT_KEY,
+    oldestKept: `${SALT_KEY}${yesterday}`,
+  });
+  return Buffer.from(value, 'hex');
 }
 
 export interface EventBufferOptions {

@@ -1,14 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { LeadStatus } from '@sdp/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { leadDeliveries, leads, renters, sites } from '../../db/schema/index';
 import type { EventBus } from '../../lib/events';
 import type { Mailer } from '../mail/index';
 import type { RealtimeHub } from '../realtime/index';
 import { siteUrl } from './hosted';
 import { leadMail } from './lead-mail';
+import * as repo from './leads.repository';
 import { postWebhook } from './webhook-post';
 import { assertPublicWebhook } from './webhook-target';
 
@@ -51,7 +50,7 @@ export interface DeliveryOptions {
   bus?: EventBus;
 }
 
-type DeliveryRow = typeof leadDeliveries.$inferSelect;
+type DeliveryRow = repo.LeadDeliveryRow;
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
@@ -82,34 +81,9 @@ export function createDelivery(opts: DeliveryOptions) {
     return p;
   }
 
-  async function claim(where: ReturnType<typeof and>): Promise<DeliveryRow[]> {
-    const due = db
-      .select({ id: leadDeliveries.id })
-      .from(leadDeliveries)
-      .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`), where))
-      .orderBy(asc(leadDeliveries.nextAttemptAt))
-      .limit(CLAIM_BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(leadDeliveries)
-      .set({
-        attempts: sql`${leadDeliveries.attempts} + 1`,
-        nextAttemptAt: new Date(Date.now() + leaseMs),
-      })
-      .where(inArray(leadDeliveries.id, due))
-      .returning();
-  }
-
-  async function contexts(leadIds: string[]) {
-    const rows = await db
-      .select({ lead: leads, renter: renters, site: sites })
-      .from(leads)
-      .innerJoin(sites, eq(sites.id, leads.siteId))
-      .innerJoin(renters, eq(renters.id, leads.renterId))
-      .where(inArray(leads.id, [...new Set(leadIds)]));
-    return new Map(rows.map((r) => [r.lead.id, r]));
-  }
-  type Ctx = Awaited<ReturnType<typeof contexts>> extends Map<string, infer C> ? C : never;
+  const claim = () => repo.claimDueDeliveries(db, leaseMs, CLAIM_BATCH);
+  const contexts = (leadIds: string[]) => repo.deliveryContexts(db, leadIds);
+  type Ctx = repo.DeliveryContext;
 
   function push(teamId: string, event: Parameters<RealtimeHub['toTeam']>[2] & object) {
     try {
@@ -206,28 +180,7 @@ export function createDelivery(opts: DeliveryOptions) {
    */
   async function settle(leadIds: string[]) {
     if (leadIds.length === 0) return;
-    const rows = await db
-      .update(leads)
-      .set({
-        status: sql`case when ${renters.autoAccept} then 'accepted' else 'delivered' end`,
-        updatedAt: new Date(),
-      })
-      .from(renters)
-      .where(
-        and(
-          inArray(leads.id, leadIds),
-          eq(renters.id, leads.renterId),
-          eq(leads.status, 'new'),
-          sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status <> 'delivered')`,
-        ),
-      )
-      .returning({
-        id: leads.id,
-        teamId: leads.teamId,
-        siteId: leads.siteId,
-        value: leads.value,
-        status: leads.status,
-      });
+    const rows = await repo.settleDeliveredLeads(db, leadIds);
     for (const row of rows) {
       push(row.teamId, {
         leadId: row.id,
@@ -257,15 +210,12 @@ export function createDelivery(opts: DeliveryOptions) {
       const now = new Date();
       await Promise.all([
         ...[...byStatus].map(([responseStatus, ids]) =>
-          db
-            .update(leadDeliveries)
-            .set({ status: 'delivered', deliveredAt: now, responseStatus, lastError: null })
-            .where(inArray(leadDeliveries.id, ids)),
+          repo.markDeliveriesDelivered(db, ids, responseStatus, now),
         ),
         ...rows
           .map((d, i) => [d, outcomes[i]!] as const)
           .filter(([, o]) => o.status !== 'delivered')
-          .map(([d, o]) => db.update(leadDeliveries).set(o).where(eq(leadDeliveries.id, d.id))),
+          .map(([d, o]) => repo.recordDeliveryOutcome(db, d.id, o)),
       ]);
       rows.forEach((d, i) => {
         const ctx = ctxs.get(d.leadId);
@@ -292,7 +242,7 @@ export function createDelivery(opts: DeliveryOptions) {
     if (stopped) return;
     try {
       for (let i = 0; i < 10 && !stopped; i++) {
-        const rows = await claim(undefined);
+        const rows = await claim();
         if (rows.length === 0) break;
         await runClaimed(rows);
       }
@@ -324,17 +274,7 @@ export function createDelivery(opts: DeliveryOptions) {
     if (ids.length === 0) return;
     // The rows insertLead wrote with these leads, not attempted yet: claimed for their first
     // attempt (a row the poller took first, after its lease ran out, has attempts > 0).
-    const rows = await db
-      .update(leadDeliveries)
-      .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
-      .where(
-        and(
-          inArray(leadDeliveries.leadId, ids),
-          eq(leadDeliveries.status, 'pending'),
-          eq(leadDeliveries.attempts, 0),
-        ),
-      )
-      .returning();
+    const rows = await repo.claimFirstAttempts(db, ids, leaseMs);
     await runClaimed(rows);
   }
 

@@ -1,5 +1,5 @@
-import type { LeadRow } from '../../db/schema/index';
 import type { OutgoingMail } from '../mail/index';
+import type { LeadRow } from './leads.repository';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,9 +1,21 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leadDeliveries, leads, renters, siteEvents, sites, siteVersions } from '../../db/schema/index';
+import {
+  appSettings,
+  type LeadDeliveryRow,
+  type LeadRow,
+  leadDeliveries,
+  leads,
+  renters,
+  siteEvents,
+  sites,
+  siteVersions,
+} from '../../db/schema/index';
 
 // Lead rows, their deliveries and the site facts the public endpoints need. Every owned read
 // filters by team_id; the public endpoints read a site by id only (they are not signed in).
+
+export type { LeadDeliveryRow, LeadRow };
 
 /** A site as the public endpoints see it, with its renter's price (null without a renter). */
 export interface IntakeSite {
@@ -224,3 +236,125 @@ export async function liveDomains(db: Db): Promise<string[]> {
 }
 
 export const nowSql = sql`now()`;
+
+// --- delivery (delivery.ts) ---
+
+/**
+ * Claims up to `limit` due pending deliveries (FOR UPDATE SKIP LOCKED, so several processes never
+ * take the same row): one more attempt each, and not due again before `leaseMs` from now.
+ */
+export async function claimDueDeliveries(db: Db, leaseMs: number, limit: number): Promise<LeadDeliveryRow[]> {
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(leadDeliveries)
+    .set({
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(Date.now() + leaseMs),
+    })
+    .where(inArray(leadDeliveries.id, due))
+    .returning();
+}
+
+/** The rows insertLead wrote with these leads, not attempted yet, claimed for their first attempt. */
+export async function claimFirstAttempts(
+  db: Db,
+  leadIds: string[],
+  leaseMs: number,
+): Promise<LeadDeliveryRow[]> {
+  return db
+    .update(leadDeliveries)
+    .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
+    .where(
+      and(
+        inArray(leadDeliveries.leadId, leadIds),
+        eq(leadDeliveries.status, 'pending'),
+        eq(leadDeliveries.attempts, 0),
+      ),
+    )
+    .returning();
+}
+
+/** Each lead with its renter and site (what a delivery sends), by lead id. */
+export async function deliveryContexts(db: Db, leadIds: string[]) {
+  const rows = await db
+    .select({ lead: leads, renter: renters, site: sites })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .innerJoin(renters, eq(renters.id, leads.renterId))
+    .where(inArray(leads.id, [...new Set(leadIds)]));
+  return new Map(rows.map((r) => [r.lead.id, r]));
+}
+export type DeliveryContext =
+  Awaited<ReturnType<typeof deliveryContexts>> extends Map<string, infer C> ? C : never;
+
+export async function markDeliveriesDelivered(
+  db: Db,
+  ids: string[],
+  responseStatus: number | null,
+  deliveredAt: Date,
+) {
+  await db
+    .update(leadDeliveries)
+    .set({ status: 'delivered', deliveredAt, responseStatus, lastError: null })
+    .where(inArray(leadDeliveries.id, ids));
+}
+
+export async function recordDeliveryOutcome(db: Db, id: string, outcome: Partial<LeadDeliveryRow>) {
+  await db.update(leadDeliveries).set(outcome).where(eq(leadDeliveries.id, id));
+}
+
+/**
+ * Leads whose deliveries all went out: new -> accepted when the renter auto-accepts, else
+ * delivered. One statement for the whole batch; answers the leads it changed.
+ */
+export async function settleDeliveredLeads(db: Db, leadIds: string[]) {
+  return db
+    .update(leads)
+    .set({
+      status: sql`case when ${renters.autoAccept} then 'accepted' else 'delivered' end`,
+      updatedAt: new Date(),
+    })
+    .from(renters)
+    .where(
+      and(
+        inArray(leads.id, leadIds),
+        eq(renters.id, leads.renterId),
+        eq(leads.status, 'new'),
+        sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status <> 'delivered')`,
+      ),
+    )
+    .returning({
+      id: leads.id,
+      teamId: leads.teamId,
+      siteId: leads.siteId,
+      value: leads.value,
+      status: leads.status,
+    });
+}
+
+// --- the beacon's daily salt (beacon.ts) ---
+
+/**
+ * The salt stored under `key` (`candidate` is stored first unless a salt is there already: the first
+ * writer wins), after which salts under `prefix` older than `oldestKept` are deleted.
+ */
+export async function dailySaltValue(
+  db: Db,
+  salt: { key: string; candidate: string; prefix: string; oldestKept: string },
+): Promise<string> {
+  await db.insert(appSettings).values({ key: salt.key, value: salt.candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(sql`${appSettings.key} = ${salt.key}`);
+  await db.execute(
+    sql`delete from app_settings where key like ${`${salt.prefix}%`} and key < ${salt.oldestKept}`,
+  );
+  return row!.value;
+}

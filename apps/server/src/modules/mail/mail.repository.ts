@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { type MailRow, mailOutbox } from '../../db/schema/index';
+
+export type { MailRow };
 
 export interface OutgoingMail {
   to: string;

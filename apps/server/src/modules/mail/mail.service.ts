@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import type { MailRow } from '../../db/schema/index';
-import { insertMail, markMail, type OutgoingMail } from './mail.repository';
+import { insertMail, type MailRow, markMail, type OutgoingMail } from './mail.repository';
 import { createMailLinks } from './mail-links';
 
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,6 +1,6 @@
 export { LLM_PROVIDER_ID, ProviderCallError } from '../metering/index';
 
-import type { MeasurementKind } from '../../db/schema/index';
+import type { MeasurementKind } from './providers.repository';
 
 // One interface for every outside data provider; a provider declares what it measures (kind) and
 // how much a call costs. Calls go through the meter (meter.ts), never straight to measure().

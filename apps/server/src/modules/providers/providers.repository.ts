@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { providerCredentials } from '../../db/schema/index';
+import { type MeasurementKind, providerCredentials } from '../../db/schema/index';
+
+/** What a provider measures, as stored (provider.types.ts uses it). */
+export type { MeasurementKind };
 
 export async function listCredentials(db: Db, teamId: string) {
   return db

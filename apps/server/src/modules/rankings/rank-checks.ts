@@ -1,5 +1,4 @@
 import type { RankCheckStarted, RankCheckState } from '@sdp/shared';
-import type { RankCheckRow, SiteKeywordRow } from '../../db/schema/index';
 import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { type AppError, ValidationError } from '../../lib/errors';
@@ -7,6 +6,7 @@ import type { SharedQueue } from '../jobs/index';
 import type { MeterScope } from '../metering/index';
 import type { ProviderService } from '../providers/index';
 import type { RealtimeHub } from '../realtime/index';
+import type { RankCheckRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 import type { PositionInput, RankingsCore } from './rankings.service';
 import { today } from './rankings.service';

@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema/index';
 
+export type { RankCheckRow, RankPositionRow, SiteKeywordRow };
+
 // Tracked keywords and their positions (rank_positions keeps one row per keyword, day and source).
 
 export interface RankSite {

@@ -6,13 +6,13 @@ import {
   type TrackedKeyword,
 } from '@sdp/shared';
 import type { z } from 'zod';
-import type { RankPositionRow, SiteKeywordRow } from '../../db/schema/index';
 import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { MarketTarget } from '../providers/index';
 import { STATE_NAMES } from '../providers/index';
 import type { RealtimeHub } from '../realtime/index';
+import type { RankPositionRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 
 // Keywords per site and every position seen, with its source (serp, gsc, manual). Whatever stores

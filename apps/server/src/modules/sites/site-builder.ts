@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { getPlaces } from '../../data/places';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { Db } from '../../db/client';
-import type { SiteRow } from '../../db/schema/index';
 import { AppError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
 import { LLM_PROVIDER_ID, type Meter } from '../metering/index';
@@ -14,6 +13,7 @@ import { buildSite, LlmError, LlmWriter, type SiteSpec, SiteSpecError } from './
 import { slugify } from './generator/escape';
 import type { TokenUsage } from './generator/types';
 import { loadSignatures, storeSignature } from './signatures';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import { encodeBundle } from './version-store';
 

@@ -1,12 +1,12 @@
 import type { Site } from '@sdp/shared';
 import type { z } from 'zod';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
-import type { SiteRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { areaPlaceCount, type DominatorArea, SiteSpecError } from './generator';
 import { type BuildTarget, createSiteBuilder } from './site-builder';
 import { toSite } from './site-view';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import type { Actor, SitesServiceOptions } from './sites.types';
 

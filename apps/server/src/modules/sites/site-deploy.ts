@@ -1,8 +1,8 @@
 import type { Site } from '@sdp/shared';
-import type { SiteRow } from '../../db/schema/index';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { checkHealth, type SiteHealth } from './health-check';
 import type { SiteContext } from './site-context';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import type { Actor, OnStep } from './sites.types';
 

@@ -1,9 +1,9 @@
 import type { Site } from '@sdp/shared';
-import type { SiteRow } from '../../db/schema/index';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { domainRefusal } from './domain-policy';
 import { checkTxtRecord, DNS_TIMEOUT_MS, newDomainToken, systemResolveTxt } from './domain-verify';
 import type { SiteContext } from './site-context';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import type { Actor } from './sites.types';
 

@@ -2,7 +2,7 @@
 // of a version (LRU by bytes), and how one file is answered (path rules, caching, security headers).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { SiteRow } from '../../db/schema/index';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import { basePathOf, type DecodedVersion, decodeBundle, VersionCache } from './version-store';
 

@@ -2,10 +2,9 @@
 import { type SimilaritySummary, type Site, type SiteVersion, tierForPayout } from '@sdp/shared';
 import { getPlaces } from '../../data/places';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
-import type { SiteRow } from '../../db/schema/index';
 import { domainRecord } from './domain-verify';
 import type { SimilarityReport } from './generator';
-import type { VersionListMeta } from './sites.repository';
+import type { SiteRow, VersionListMeta } from './sites.repository';
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

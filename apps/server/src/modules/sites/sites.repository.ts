@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { leads, renters, type SiteRow, siteRentals, sites, siteVersions } from '../../db/schema/index';
 
+export type { SiteRow };
+
 // Drizzle queries of the sites module. Owner queries take the team they are scoped to; the host
 // lookups (by slug, by custom domain, by version id) are public by design: a hosted site is public.
 

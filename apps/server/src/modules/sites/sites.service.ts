@@ -7,7 +7,6 @@ import {
   websitesQuerySchema,
 } from '@sdp/shared';
 import type { z } from 'zod';
-import type { SiteRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { createSiteContext, MAX_SEED, parse } from './site-context';
@@ -15,6 +14,7 @@ import { createSiteDeployer } from './site-deploy';
 import { createSiteDomains, domainTaken } from './site-domains';
 import { createSiteVersions } from './site-versions';
 import { iso, servedDomain } from './site-view';
+import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import type { Actor, SitesServiceOptions } from './sites.types';
 

@@ -1,7 +1,5 @@
 import type { PerformanceAlertEvent } from '@sdp/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appSettings } from '../../../db/schema/index';
 import * as repo from './milestones.repository';
 
 // Alerts pushed after an evaluation (performance:alert), each at most once per site, kind and UTC
@@ -35,19 +33,12 @@ export function createAlerts(db: Db) {
       sent.clear();
       sentDay = day;
       const yesterday = new Date(Date.parse(day) - DAY_MS).toISOString().slice(0, 10);
-      await db.execute(
-        sql`delete from app_settings where key like ${`${ALERT_KEY}%`} and key < ${`${ALERT_KEY}${yesterday}`}`,
-      );
+      await repo.deleteAlertGuardsBefore(db, ALERT_KEY, `${ALERT_KEY}${yesterday}`);
     }
     const key = `${siteId}|${kind}`;
     if (sent.has(key)) return false;
     sent.add(key);
-    const claimed = await db
-      .insert(appSettings)
-      .values({ key: `${ALERT_KEY}${day}:${siteId}:${kind}`, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appSettings.key });
-    return claimed.length > 0;
+    return repo.claimAlertGuard(db, `${ALERT_KEY}${day}:${siteId}:${kind}`, new Date());
   }
 
   /** Yesterday vs the 7 days before, per site: the sites that dropped. */

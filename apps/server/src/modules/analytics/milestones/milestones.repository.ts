@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { appSettings } from '../../../db/schema/index';
 
 // Facts the evaluator reads per site (grouped in SQL) and the milestone/achievement rows it writes.
 
@@ -277,4 +278,21 @@ export async function visitorDays(db: Db, teamId: string, from: Date, to: Date) 
         group by 1, 2`,
   );
   return r.map((x) => ({ siteId: String(x.id), day: String(x.day), visitors: num(x.v) }));
+}
+
+// --- the alerts' once-a-day guard (alerts.ts): rows in app_settings, first writer wins ---
+
+/** Deletes the guard rows under `prefix` older than `oldestKept`. */
+export async function deleteAlertGuardsBefore(db: Db, prefix: string, oldestKept: string) {
+  await db.execute(sql`delete from app_settings where key like ${`${prefix}%`} and key < ${oldestKept}`);
+}
+
+/** Stores the guard row `key`; false when it was there already (the alert was sent). */
+export async function claimAlertGuard(db: Db, key: string, at: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(appSettings)
+    .values({ key, value: at.toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return claimed.length > 0;
 }

@@ -65,6 +65,17 @@ export function runsOf(keys: SiteDayKey[]): Run[] {
   return runs;
 }
 
+/** The first site-day marked dirty before `beforeDay` (YYYY-MM-DD), in key order (the warm-up). */
+export async function nextDirtySiteDay(db: Db, beforeDay: string): Promise<SiteDayKey | undefined> {
+  const [next] = await rows<SiteDayKey>(
+    db,
+    sql`select team_id::text as team_id, site_id::text as site_id, to_char(day, 'YYYY-MM-DD') as day
+        from site_event_days_dirty where day < ${beforeDay}::date
+        order by team_id, site_id, day limit 1`,
+  );
+  return next;
+}
+
 const RUNS_PER_STATEMENT = 200;
 
 /** Brings the rollups of the scope's whole days up to date with site_events. */
