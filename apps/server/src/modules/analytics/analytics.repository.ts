@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullDays, rows } from './rollups.repository';
+import { fullDays, host, rows, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
+
+export type { Scope } from './analytics-sql.repository';
 
 // Analytics aggregates of site_events, leads and rank_positions. Every query groups in the
 // database (per site and UTC day, per source, per page): the rows read back grow with days ×
@@ -10,14 +12,6 @@ import { fullDays, rows } from './rollups.repository';
 // are also the direct computation the rollups are checked against).
 
 const num = (v: unknown) => Number(v ?? 0);
-
-/** Scope of a query: the team, optionally one site, and [fromTs, toTs) in UTC. */
-export interface Scope {
-  teamId: string;
-  siteId?: string | null;
-  fromTs: Date;
-  toTs: Date;
-}
 
 const eventScope = (s: Scope) =>
   sql`e.team_id = ${s.teamId} and e.created_at >= ${s.fromTs.toISOString()} and e.created_at < ${s.toTs.toISOString()}
@@ -85,48 +79,6 @@ export async function siteDays(db: Db, s: Scope): Promise<SiteDay[]> {
 export async function siteDaysRaw(db: Db, s: Scope): Promise<SiteDay[]> {
   return (await rows<Record<string, unknown>>(db, rawSiteDays(s))).map(toSiteDay);
 }
-
-/** Referrer host, lower case, without a leading "www."; null for an empty or odd referrer. */
-export const host = sql`regexp_replace(lower(substring(e.referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', '')`;
-
-const sourceRules = sql`when x.host ~ '(^|\\.)google\\.[a-z.]+$' then 'Search: Google'
-    when x.host ~ '(^|\\.)bing\\.com$' then 'Search: Bing'
-    when x.host ~ '(^|\\.)duckduckgo\\.com$' then 'Search: DuckDuckGo'
-    when x.host ~ '(^|\\.)yahoo\\.[a-z.]+$' then 'Search: Yahoo'
-    when x.host ~ '(^|\\.)(facebook\\.com|fb\\.com|fb\\.me)$' then 'Social: Facebook'
-    when x.host ~ '(^|\\.)(instagram\\.com)$' then 'Social: Instagram'
-    when x.host ~ '(^|\\.)(twitter\\.com|x\\.com|t\\.co)$' then 'Social: X'
-    when x.host ~ '(^|\\.)(linkedin\\.com|lnkd\\.in)$' then 'Social: LinkedIn'
-    when x.host ~ '(^|\\.)(pinterest\\.[a-z.]+|pin\\.it)$' then 'Social: Pinterest'
-    when x.host ~ '(^|\\.)(reddit\\.com)$' then 'Social: Reddit'
-    when x.host ~ '(^|\\.)(youtube\\.com|youtu\\.be)$' then 'Social: YouTube'
-    when x.host ~ '(^|\\.)(tiktok\\.com)$' then 'Social: TikTok'
-    when x.host ~ '(^|\\.)(nextdoor\\.com)$' then 'Social: Nextdoor'`;
-
-/**
- * Source of a pageview from its referrer host (column `x.host`, computed once per row).
- * Internal navigation (the platform's own host or one of the team's custom domains) is
- * 'Internal' and left out of the sources list by the service.
- */
-const sourceCase = (internalHosts: string[]) => sql`case
-    when x.referrer = '' then 'Direct'
-    when x.host is null or x.host = '' then 'Other'
-    when x.host in (${sql.join(
-      internalHosts.map((h) => sql`${h}`),
-      sql`, `,
-    )}) then 'Internal'
-    ${sourceRules}
-    else x.host end`;
-
-/**
- * The source class the rollup stores: the same rules without the internal hosts, so a host that
- * matches no rule is its own class and is told internal or not when reading.
- */
-export const sourceClass = sql`case
-    when x.referrer = '' then 'Direct'
-    when x.host is null or x.host = '' then 'Other'
-    ${sourceRules}
-    else x.host end`;
 
 /**
  * Pageviews and visitors (distinct per day and site) per source, day and site, from site_events.

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { host, type Scope, sourceClass } from './analytics.repository';
+import { fullDays, host, rows, type Scope, sourceClass } from './analytics-sql.repository';
 import { DAY_MS, dayKey } from './range';
 
 // Daily rollups of site_events (schema: db/schema/analytics.ts; migration 0007). One row per
@@ -15,26 +15,6 @@ import { DAY_MS, dayKey } from './range';
 // update, in key order) and recomputes those site-days in the same transaction. Between several
 // processes the row locks serialise it: a writer's mark waits for a refresh that claimed it and
 // comes back afterwards, so no event is left out. Site deletion removes rollups by cascade.
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * The whole UTC days of a scope ([from, to) as YYYY-MM-DD, null when none) and the parts of it
- * inside a day (at most two: before the first and after the last whole day). Ranges of the
- * analytics service are whole days, so edges are empty there.
- */
-export function fullDays(s: Scope): { days: { from: string; to: string } | null; edges: Scope[] } {
-  const from = Math.ceil(s.fromTs.getTime() / DAY_MS) * DAY_MS;
-  const to = Math.floor(s.toTs.getTime() / DAY_MS) * DAY_MS;
-  if (from >= to) return { days: null, edges: s.fromTs < s.toTs ? [s] : [] };
-  const edges: Scope[] = [];
-  if (s.fromTs.getTime() < from) edges.push({ ...s, toTs: new Date(from) });
-  if (to < s.toTs.getTime()) edges.push({ ...s, fromTs: new Date(to) });
-  return { days: { from: dayKey(new Date(from)), to: dayKey(new Date(to)) }, edges };
-}
 
 interface SiteDayKey {
   team_id: string;
