@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// Renters: who a site's leads are delivered to, by e-mail or signed webhook (docs/sites-api.md).
+
+export const renterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /**
+   * Leads are mailed to `email` only once its owner opened the confirmation link sent to it:
+   * 'pending' until then, 'confirmed' after, null without an address (docs/sites-api.md).
+   */
+  emailStatus: z.enum(['confirmed', 'pending']).nullable(),
+  /** When the pending address was last sent its confirmation link (null otherwise). */
+  emailConfirmationSentAt: z.string().nullable(),
+  webhookUrl: z.string().nullable(),
+  /**
+   * The last 4 characters of the webhook secret, e.g. "…9f3a". The secret itself is shown once:
+   * in the answer of create and of rotate-secret (renterWithSecretSchema), never on reads.
+   */
+  webhookSecretHint: z.string(),
+  pricePerLead: z.number(),
+  monthlyRent: z.number(),
+  autoAccept: z.boolean(),
+  active: z.boolean(),
+  siteIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Renter = z.infer<typeof renterSchema>;
+/** POST /api/renters and POST /api/renters/:id/rotate-secret: the renter and its new secret, once. */
+export const renterWithSecretSchema = renterSchema.extend({
+  /** HMAC key the renter checks X-Signature with; not shown again (docs/sites-api.md). */
+  webhookSecret: z.string(),
+});
+export type RenterWithSecret = z.infer<typeof renterWithSecretSchema>;
+
+export const renterInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    email: z.email().max(254).nullable().optional(),
+    webhookUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional(),
+    pricePerLead: z.number().min(0).max(100_000).default(0),
+    monthlyRent: z.number().min(0).max(1_000_000).default(0),
+    autoAccept: z.boolean().default(true),
+    active: z.boolean().default(true),
+  })
+  .refine((r) => r.email || r.webhookUrl, { message: 'give an email or a webhookUrl to deliver leads to' });
+export const renterUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  email: z.email().max(254).nullable().optional(),
+  webhookUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .optional(),
+  pricePerLead: z.number().min(0).max(100_000).optional(),
+  monthlyRent: z.number().min(0).max(1_000_000).optional(),
+  autoAccept: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
