@@ -26,12 +26,14 @@ export type User = z.infer<typeof userSchema>;
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-const email = z
+/** An e-mail address as the forms take it (trimmed, at most 254 characters). */
+export const emailAddressSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
   .email('Please enter a valid email address')
   .max(254);
+const email = emailAddressSchema;
 const password = z.string().min(1, 'Password is required').max(1024);
 
 export const loginRequestSchema = z.object({ email, password });
@@ -93,6 +95,14 @@ export const oauthCallbackRequestSchema = z.object({
   code: z.string().min(1).max(4096),
   state: z.string().min(1).max(512),
 });
+/** POST /api/auth/oauth/callback: the SPA's callback fields plus the optional RFC 9207 `iss`. */
+export const oauthCallbackBodySchema = oauthCallbackRequestSchema.extend({
+  iss: z.string().min(1).max(2048).optional(),
+});
+/** POST /api/auth/login and the Google callback: signed in, or a second factor is asked for. */
+export const loginResultSchema = z.union([authSessionDataSchema, twoFactorChallengeSchema]);
+/** POST /api/auth/refresh */
+export const refreshDataSchema = z.object({ tokens: tokensSchema });
 
 export const sessionInfoSchema = z.object({
   id: z.string(),
@@ -107,6 +117,10 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionDataSchema = z.object({ user: userSchema, sessions: z.array(sessionInfoSchema) });
 
 export const revokeAllRequestSchema = z.object({ includeCurrent: z.boolean().optional() }).optional();
+/** POST /api/auth/revoke-all: how many sessions were ended. */
+export const revokeAllResultSchema = z.object({ revoked: z.number() });
+/** `:id` of DELETE /api/auth/sessions/:id. */
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export const loginOutcomeSchema = z.enum([
   'success',
@@ -132,11 +146,4 @@ export const deleteAccountRequestSchema = z.object({ password });
 export const changePasswordRequestSchema = z.object({
   currentPassword: password,
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
-});
-
-export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email,
-  subject: z.string().trim().max(200).optional(),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
 });

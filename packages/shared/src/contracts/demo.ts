@@ -46,3 +46,8 @@ export const demoRemovedSchema = z.object({
   renters: z.number().int(),
 });
 export type DemoRemoved = z.infer<typeof demoRemovedSchema>;
+
+/** POST /api/demo takes no options: no body, or an empty JSON object (anything else is a 400). */
+export const demoLoadBodySchema = z
+  .strictObject({}, { error: 'body: POST /api/demo takes no fields (send no body or {})' })
+  .nullish();

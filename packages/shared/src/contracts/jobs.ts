@@ -65,3 +65,20 @@ export const generateAndDeployResponseSchema = z.object({
   job: deploymentJobSchema,
   deployedSites: z.array(siteSchema),
 });
+
+/** `:id` of the /api/dominator-pipeline/jobs/:id calls. */
+export const jobIdParamsSchema = z.object({ id: z.uuid('id: must be a job id (uuid)') });
+/** GET /api/dominator-pipeline/jobs: newest first. */
+export const jobsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit: must be a whole number from 1 to 100' })
+    .int('limit: must be a whole number from 1 to 100')
+    .min(1, 'limit: must be a whole number from 1 to 100')
+    .max(100, 'limit: must be a whole number from 1 to 100')
+    .default(20),
+  offset: z.coerce
+    .number({ error: 'offset: must be a whole number, 0 or more' })
+    .int('offset: must be a whole number, 0 or more')
+    .min(0, 'offset: must be a whole number, 0 or more')
+    .default(0),
+});

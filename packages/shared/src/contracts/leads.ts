@@ -63,3 +63,6 @@ export const leadPageSchema = z.object({
 });
 export type LeadPage = z.infer<typeof leadPageSchema>;
 export const updateLeadRequestSchema = z.object({ status: z.enum(['accepted', 'rejected', 'billed']) });
+
+/** `:id` of the /api/leads/:id calls. */
+export const leadIdParamsSchema = z.object({ id: z.uuid('id: not a lead id') });

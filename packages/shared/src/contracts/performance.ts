@@ -19,13 +19,14 @@ export const SCENARIO_QUANTILES: Record<Scenario, number> = {
   aggressive: 0.9,
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
+/** A UTC day, YYYY-MM-DD. */
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
 
 /** Date range of analytics queries: from/to (inclusive, UTC days), or a timeRange ending today. */
 export const analyticsQuerySchema = z.object({
   websiteId: z.uuid().optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   timeRange: timeRangeSchema.optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -78,95 +79,6 @@ export const analyticsSchema = z.object({
   demo: z.boolean(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Rankings
-
-export const rankSourceSchema = z.enum(['serp', 'gsc', 'manual']);
-export type RankSource = z.infer<typeof rankSourceSchema>;
-
-export const keywordInputSchema = z.object({
-  websiteId: z.uuid(),
-  keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(200),
-  location: z.string().trim().max(200).optional(),
-});
-export const manualPositionSchema = z.object({
-  keywordId: z.uuid(),
-  /** 1-100, or null for "not in the top 100" */
-  position: z.number().min(1).max(100).nullable(),
-  day: isoDay.optional(),
-  url: z.url().max(2000).optional(),
-});
-
-export const rankPointSchema = z.object({
-  day: z.string(),
-  position: z.number().nullable(),
-  source: rankSourceSchema,
-  sourceDetail: z.string().nullable(),
-  url: z.string().nullable(),
-  clicks: z.number().nullable(),
-  impressions: z.number().nullable(),
-  competitors: z
-    .array(z.object({ domain: z.string(), position: z.number(), url: z.string().optional() }))
-    .nullable(),
-});
-export const trackedKeywordSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  keyword: z.string(),
-  location: z.string().nullable(),
-  latest: rankPointSchema.nullable(),
-  previous: rankPointSchema.nullable(),
-  best: z.number().nullable(),
-  history: z.array(rankPointSchema),
-  lastCheckedAt: z.string().nullable(),
-});
-export type TrackedKeyword = z.infer<typeof trackedKeywordSchema>;
-
-/** A tracked keyword as listed (GET/POST /api/rankings/keywords). */
-export const siteKeywordSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  keyword: z.string(),
-  location: z.string().nullable(),
-  trackEveryHours: z.number().int(),
-  lastCheckedAt: z.string().nullable(),
-  createdAt: z.string(),
-  demo: z.boolean(),
-});
-export type SiteKeyword = z.infer<typeof siteKeywordSchema>;
-export const MAX_KEYWORDS_PER_SITE = 200;
-
-export const gscImportResultSchema = z.object({
-  rows: z.number().int(),
-  imported: z.number().int(),
-  keywordsCreated: z.number().int(),
-  skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
-});
-
-/** POST /api/rankings/check (202): the background check started, or the one already running. */
-export const rankCheckStartedSchema = z.object({
-  checkId: z.string(),
-  /** Keywords the check searches. */
-  total: z.number().int(),
-});
-export type RankCheckStarted = z.infer<typeof rankCheckStartedSchema>;
-
-export const rankCheckStatusSchema = z.enum(['running', 'completed', 'failed']);
-/** GET /api/rankings/check: the latest check of a site (null when none was ever started). */
-export const rankCheckStateSchema = z.object({
-  checkId: z.string(),
-  status: rankCheckStatusSchema,
-  /** Keywords searched so far, failed ones included. */
-  done: z.number().int(),
-  total: z.number().int(),
-  failed: z.number().int(),
-  /** The provider's message when every search failed, or why the check stopped. */
-  error: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export type RankCheckState = z.infer<typeof rankCheckStateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Performance (spec §7)
@@ -288,3 +200,10 @@ export const achievementSchema = z.object({
   earnedAt: z.string(),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
+
+/** `?websiteId=` of GET /api/performance/metrics and /milestones: one site, or the whole portfolio. */
+export const performanceQuerySchema = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
+/** `:id` of PATCH /api/performance/milestones/:id. */
+export const milestoneIdParamsSchema = z.object({ id: z.uuid('id: not a milestone id') });
+/** GET /api/performance/achievements */
+export const achievementsQuerySchema = z.object({ userId: z.uuid('userId: not a user id').optional() });

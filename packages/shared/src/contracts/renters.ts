@@ -62,3 +62,6 @@ export const renterUpdateSchema = z.object({
   autoAccept: z.boolean().optional(),
   active: z.boolean().optional(),
 });
+
+/** `:id` of the /api/renters/:id calls. */
+export const renterIdParamsSchema = z.object({ id: z.uuid('id: not a renter id') });

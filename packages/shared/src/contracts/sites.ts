@@ -242,3 +242,15 @@ export const websitesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** `:id` of the /api/sites/:id calls. */
+export const siteIdParamsSchema = z.object({ id: z.uuid('id: not a site id') });
+/** `:id` and `:vid` of GET /api/sites/:id/versions/:vid/pages. */
+export const siteVersionParamsSchema = siteIdParamsSchema.extend({ vid: z.uuid('vid: not a version id') });
+/** GET /api/sites/:id/export: the live version unless versionId is given. */
+export const siteExportQuerySchema = z.object({
+  versionId: z.uuid('versionId: not a version id').optional(),
+});
+/** A page of a version with the URL that previews it. */
+export const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
+export type PreviewPage = z.infer<typeof previewPageSchema>;

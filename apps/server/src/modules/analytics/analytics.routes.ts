@@ -1,10 +1,13 @@
 import {
   achievementSchema,
+  achievementsQuerySchema,
   analyticsQuerySchema,
   analyticsSchema,
   apiSuccess,
+  milestoneIdParamsSchema,
   milestoneSchema,
   performanceMetricsSchema,
+  performanceQuerySchema,
   updateMilestoneRequestSchema,
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +20,6 @@ import type { PerformanceService } from './performance.module';
 export interface AnalyticsRouteOptions {
   performance: PerformanceService;
 }
-
-const websiteQuery = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
 
 /** GET /analytics and the spec §7 performance calls (metrics, milestones, achievements). */
 export async function analyticsRoutes(fastify: FastifyInstance, { performance }: AnalyticsRouteOptions) {
@@ -48,7 +49,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
       schema: {
         tags: ['performance'],
         security,
-        querystring: websiteQuery,
+        querystring: performanceQuerySchema,
         response: { 200: apiSuccess(performanceMetricsSchema) },
       },
     },
@@ -64,7 +65,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
       schema: {
         tags: ['performance'],
         security,
-        querystring: websiteQuery,
+        querystring: performanceQuerySchema,
         response: { 200: apiSuccess(z.array(milestoneSchema)) },
       },
     },
@@ -80,7 +81,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
       schema: {
         tags: ['performance'],
         security,
-        params: z.object({ id: z.uuid('id: not a milestone id') }),
+        params: milestoneIdParamsSchema,
         body: updateMilestoneRequestSchema,
         response: { 200: apiSuccess(milestoneSchema) },
       },
@@ -97,7 +98,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
       schema: {
         tags: ['performance'],
         security,
-        querystring: z.object({ userId: z.uuid('userId: not a user id').optional() }),
+        querystring: achievementsQuerySchema,
         response: { 200: apiSuccess(z.array(achievementSchema)) },
       },
     },

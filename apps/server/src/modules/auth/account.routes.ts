@@ -4,7 +4,9 @@ import {
   deleteAccountRequestSchema,
   loginHistoryEntrySchema,
   revokeAllRequestSchema,
+  revokeAllResultSchema,
   sessionDataSchema,
+  sessionIdParamsSchema,
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +38,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
         tags,
         security: bearer,
         body: revokeAllRequestSchema.nullable(),
-        response: { 200: apiSuccess(z.object({ revoked: z.number() })) },
+        response: { 200: apiSuccess(revokeAllResultSchema) },
       },
     },
     async (request) => {
@@ -52,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
       schema: {
         tags,
         security: bearer,
-        params: z.object({ id: z.uuid() }),
+        params: sessionIdParamsSchema,
         response: { 200: messageResponse },
       },
     },

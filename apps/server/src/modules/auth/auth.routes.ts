@@ -2,17 +2,16 @@ import {
   apiSuccess,
   authSessionDataSchema,
   loginRequestSchema,
+  loginResultSchema,
   logoutRequestSchema,
+  refreshDataSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  tokensSchema,
-  twoFactorChallengeSchema,
   twoFactorVerifyRequestSchema,
   userSchema,
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
 import { bearer, ctxOf, messageResponse } from '../../lib/http';
 import { authUser } from '../../plugins/auth';
@@ -53,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
       schema: {
         tags,
         body: loginRequestSchema,
-        response: { 200: apiSuccess(z.union([authSessionDataSchema, twoFactorChallengeSchema])) },
+        response: { 200: apiSuccess(loginResultSchema) },
       },
     },
     async (request) => {
@@ -87,7 +86,7 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
       schema: {
         tags,
         body: refreshRequestSchema,
-        response: { 200: apiSuccess(z.object({ tokens: tokensSchema })) },
+        response: { 200: apiSuccess(refreshDataSchema) },
       },
     },
     async (request) => {

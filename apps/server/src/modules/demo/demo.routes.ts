@@ -1,15 +1,9 @@
-import { apiSuccess, demoRemovedSchema, demoStatusSchema } from '@sdp/shared';
+import { apiSuccess, demoLoadBodySchema, demoRemovedSchema, demoStatusSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer } from '../../lib/http';
 import { authUser } from '../../plugins/auth';
 import type { DemoService } from './demo.service';
-
-/** POST takes no options: no body, or an empty JSON object (anything else is a 400). */
-const loadBody = z
-  .strictObject({}, { error: 'body: POST /api/demo takes no fields (send no body or {})' })
-  .nullish();
 
 export interface DemoRouteOptions {
   demo: DemoService;
@@ -44,7 +38,7 @@ export async function demoRoutes(fastify: FastifyInstance, { demo }: DemoRouteOp
         security,
         description:
           'Loads the demo portfolio in the background: 3 real generated sites deployed, demo renters, then real visits and form submissions for a few minutes. 409 when one is loaded or loading.',
-        body: loadBody,
+        body: demoLoadBodySchema,
         response: { 202: apiSuccess(demoStatusSchema) },
       },
     },

@@ -1,14 +1,26 @@
 import {
   apiSuccess,
-  keywordIdeaSchema,
+  keywordIdeasQuerySchema,
+  keywordIdeasSchema,
+  locationsQuerySchema,
   locationsResponseSchema,
+  marketMapQuerySchema,
+  marketMapSchema,
+  myOpportunitiesQuerySchema,
   opportunityDetailsSchema,
+  opportunityIdParamsSchema,
   opportunityPageSchema,
   opportunityQuerySchema,
   opportunitySchema,
+  payoutOverrideDeleteQuerySchema,
+  payoutOverrideParamsSchema,
   payoutOverrideSchema,
+  payoutOverrideViewSchema,
+  placeSchema,
+  placesQuerySchema,
   quickDominatorSchema,
   saveOpportunitiesRequestSchema,
+  saveOpportunitiesResultSchema,
   verticalSchema,
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,60 +34,6 @@ import type { DiscoveryService } from './discovery.service';
 export interface DiscoveryRouteOptions {
   discovery: DiscoveryService;
 }
-
-const slug = (field: string) =>
-  z
-    .string({ error: `${field}: give a vertical slug` })
-    .trim()
-    .min(1, `${field}: must not be empty`)
-    .max(80, `${field}: at most 80 characters`);
-
-const opportunityId = z
-  .string()
-  .trim()
-  .min(1, 'id: must not be empty')
-  .max(200, 'id: at most 200 characters');
-
-export const placeSchema = z.object({
-  placeId: z.string(),
-  city: z.string(),
-  state: z.string(),
-  county: z.string().nullable(),
-  population: z.number(),
-});
-
-export const marketMapSchema = z.object({
-  vertical: z.string(),
-  states: z.array(
-    z.object({
-      state: z.string(),
-      fips: z.string(),
-      topScore: z.number(),
-      avgScore: z.number(),
-      goldmines: z.number(),
-    }),
-  ),
-  places: z.array(
-    z.object({
-      placeId: z.string(),
-      city: z.string(),
-      state: z.string(),
-      lat: z.number(),
-      lon: z.number(),
-      quantumScore: z.number(),
-      opportunityId: z.string(),
-    }),
-  ),
-});
-
-export const payoutOverrideViewSchema = z.object({
-  verticalSlug: z.string(),
-  payout: z.number(),
-  scope: z.enum(['user', 'team']),
-  updatedAt: z.string(),
-});
-
-export const keywordIdeasSchema = z.object({ items: z.array(keywordIdeaSchema), dataNote: z.string() });
 
 const CSV_COLUMNS = [
   'keyword',
@@ -146,7 +104,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        querystring: z.object({ vertical: slug('vertical').optional() }),
+        querystring: locationsQuerySchema,
         response: { 200: apiSuccess(locationsResponseSchema) },
       },
     },
@@ -162,19 +120,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        querystring: z.object({
-          q: z
-            .string({ error: 'q: give the first letters of a place name' })
-            .trim()
-            .min(1, 'q: give at least one letter')
-            .max(80, 'q: at most 80 characters'),
-          limit: z.coerce
-            .number({ error: 'limit: must be a whole number from 1 to 50' })
-            .int('limit: must be a whole number from 1 to 50')
-            .min(1, 'limit: must be a whole number from 1 to 50')
-            .max(50, 'limit: must be a whole number from 1 to 50')
-            .default(10),
-        }),
+        querystring: placesQuerySchema,
         response: { 200: apiSuccess(z.array(placeSchema)) },
       },
     },
@@ -190,7 +136,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        params: z.object({ id: opportunityId }),
+        params: opportunityIdParamsSchema,
         response: { 200: apiSuccess(opportunityDetailsSchema) },
       },
     },
@@ -206,7 +152,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        querystring: z.object({ vertical: slug('vertical') }),
+        querystring: marketMapQuerySchema,
         response: { 200: apiSuccess(marketMapSchema) },
       },
     },
@@ -248,8 +194,8 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        params: z.object({ verticalSlug: slug('verticalSlug') }),
-        querystring: z.object({ scope: z.enum(['user', 'team']).default('user') }),
+        params: payoutOverrideParamsSchema,
+        querystring: payoutOverrideDeleteQuerySchema,
         response: { 200: messageResponse },
       },
     },
@@ -265,14 +211,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        querystring: z.object({
-          limit: z.coerce
-            .number({ error: 'limit: must be a whole number from 1 to 500' })
-            .int('limit: must be a whole number from 1 to 500')
-            .min(1, 'limit: must be a whole number from 1 to 500')
-            .max(500, 'limit: must be a whole number from 1 to 500')
-            .default(50),
-        }),
+        querystring: myOpportunitiesQuerySchema,
         response: { 200: apiSuccess(z.array(opportunitySchema)) },
       },
     },
@@ -295,7 +234,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
         tags,
         security,
         body: saveOpportunitiesRequestSchema,
-        response: { 200: apiSuccess(z.object({ saved: z.number(), added: z.number() })) },
+        response: { 200: apiSuccess(saveOpportunitiesResultSchema) },
       },
     },
     async (request) => ({
@@ -308,7 +247,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
   app.delete(
     '/saved-opportunities/:id',
     {
-      schema: { tags, security, params: z.object({ id: opportunityId }), response: { 200: messageResponse } },
+      schema: { tags, security, params: opportunityIdParamsSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       await discovery.unsave(authUser(request).id, request.params.id);
@@ -322,15 +261,7 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
       schema: {
         tags,
         security,
-        querystring: z.object({
-          vertical: slug('vertical'),
-          placeId: z
-            .string({ error: 'placeId: give the place id' })
-            .trim()
-            .min(1, 'placeId: must not be empty')
-            .max(40, 'placeId: at most 40 characters'),
-          format: z.enum(['json', 'csv']).default('json'),
-        }),
+        querystring: keywordIdeasQuerySchema,
         response: {
           200: z.union([apiSuccess(keywordIdeasSchema), z.string().describe('text/csv when format=csv')]),
         },

@@ -1,7 +1,7 @@
+import { healthSchema } from '@sdp/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Liveness for load balancers and scripts: answers only when the database does. */
 export async function healthRoutes(fastify: FastifyInstance) {
@@ -11,12 +11,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['system'],
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ status: z.literal('ok'), database: z.string() }),
-          }),
-        },
+        response: { 200: healthSchema },
       },
     },
     async () => {

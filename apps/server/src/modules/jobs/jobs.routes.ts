@@ -6,6 +6,8 @@ import {
   deploymentJobSchema,
   generateAndDeployRequestSchema,
   generateAndDeployResponseSchema,
+  jobIdParamsSchema,
+  jobsQuerySchema,
 } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,21 +19,6 @@ import type { JobsService } from './jobs.service';
 export interface JobsRouteOptions {
   jobs: JobsService;
 }
-
-const jobParams = z.object({ id: z.uuid('id: must be a job id (uuid)') });
-const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit: must be a whole number from 1 to 100' })
-    .int('limit: must be a whole number from 1 to 100')
-    .min(1, 'limit: must be a whole number from 1 to 100')
-    .max(100, 'limit: must be a whole number from 1 to 100')
-    .default(20),
-  offset: z.coerce
-    .number({ error: 'offset: must be a whole number, 0 or more' })
-    .int('offset: must be a whole number, 0 or more')
-    .min(0, 'offset: must be a whole number, 0 or more')
-    .default(0),
-});
 
 /** The dominator pipeline's build calls and deployment jobs (spec §3 Deployment job, §7). */
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOptions) {
@@ -98,7 +85,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
       schema: {
         tags,
         security,
-        querystring: listQuery,
+        querystring: jobsQuerySchema,
         response: { 200: apiSuccess(z.array(deploymentJobSchema)) },
       },
     },
@@ -110,7 +97,14 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
 
   app.get(
     '/dominator-pipeline/jobs/:id',
-    { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: apiSuccess(deploymentJobSchema) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await jobs.get(authUser(request).id, request.params.id),
@@ -119,7 +113,14 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
 
   app.post(
     '/dominator-pipeline/jobs/:id/cancel',
-    { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: jobIdParamsSchema,
+        response: { 200: apiSuccess(deploymentJobSchema) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await jobs.cancel(authUser(request).id, request.params.id),

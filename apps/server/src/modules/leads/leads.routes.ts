@@ -1,9 +1,11 @@
 import {
   apiSuccess,
+  leadIdParamsSchema,
   leadPageSchema,
   leadSchema,
   leadsQuerySchema,
   pipelineStatusSchema,
+  renterIdParamsSchema,
   renterInputSchema,
   renterSchema,
   renterUpdateSchema,
@@ -21,8 +23,6 @@ import type { LeadServices } from './leads.module';
 export interface LeadRouteOptions {
   services: LeadServices;
 }
-
-const idParams = (what: string) => z.object({ id: z.uuid(`id: not a ${what} id`) });
 
 /** Leads inbox, renters, revenue and pipeline status (signed in, team-scoped). */
 export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRouteOptions) {
@@ -53,7 +53,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       schema: {
         tags: ['leads'],
         security,
-        params: idParams('lead'),
+        params: leadIdParamsSchema,
         response: { 200: apiSuccess(leadSchema) },
       },
     },
@@ -69,7 +69,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       schema: {
         tags: ['leads'],
         security,
-        params: idParams('lead'),
+        params: leadIdParamsSchema,
         body: updateLeadRequestSchema,
         response: { 200: apiSuccess(leadSchema) },
       },
@@ -92,7 +92,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       schema: {
         tags: ['renters'],
         security,
-        params: idParams('renter'),
+        params: renterIdParamsSchema,
         response: { 200: apiSuccess(renterSchema) },
       },
     },
@@ -124,7 +124,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       schema: {
         tags: ['renters'],
         security,
-        params: idParams('renter'),
+        params: renterIdParamsSchema,
         body: renterUpdateSchema,
         response: { 200: apiSuccess(renterSchema) },
       },
@@ -142,7 +142,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
         tags: ['renters'],
         security,
         summary: 'A new webhook secret, answered this once',
-        params: idParams('renter'),
+        params: renterIdParamsSchema,
         response: { 200: apiSuccess(renterWithSecretSchema) },
       },
     },
@@ -159,7 +159,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
         tags: ['renters'],
         security,
         summary: 'Mail the pending lead address a new confirmation link (once a minute, 5 a day)',
-        params: idParams('renter'),
+        params: renterIdParamsSchema,
         response: { 200: apiSuccess(renterSchema) },
       },
     },
@@ -172,7 +172,12 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
   app.delete(
     '/renters/:id',
     {
-      schema: { tags: ['renters'], security, params: idParams('renter'), response: { 200: messageResponse } },
+      schema: {
+        tags: ['renters'],
+        security,
+        params: renterIdParamsSchema,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await renters.remove(authUser(request).id, request.params.id);

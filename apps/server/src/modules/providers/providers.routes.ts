@@ -1,4 +1,12 @@
-import { apiSuccess, opportunitySchema, scraperStatsSchema } from '@sdp/shared';
+import {
+  apiSuccess,
+  providerIdParamsSchema,
+  providerInfoSchema,
+  providerKeyRequestSchema,
+  providerRefreshRequestSchema,
+  providerUsageSchema,
+  refreshResultSchema,
+} from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,51 +17,6 @@ import type { ProviderService } from './providers.service';
 export interface ProviderRouteOptions {
   providers: ProviderService;
 }
-
-const providerKindSchema = z.enum(['keyword-volume', 'serp', 'business-counts']);
-
-export const providerInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: providerKindSchema,
-  /** What else the same key does (DataForSEO: 'serp', rank tracking). */
-  alsoKinds: z.array(providerKindSchema),
-  configured: z.boolean(),
-  costPerCall: z.number(),
-  docsUrl: z.string(),
-  keyHint: z.string(),
-  updatedAt: z.string().nullable(),
-});
-
-export const providerUsageSchema = z.object({
-  scraperStats: scraperStatsSchema,
-  byProvider: z.array(
-    scraperStatsSchema.extend({
-      providerId: z.string(),
-      name: z.string(),
-      kind: providerKindSchema.nullable(),
-      successes: z.number(),
-      failures: z.number(),
-      totalSpend: z.number(),
-    }),
-  ),
-});
-
-const measurementSchema = z.object({
-  kind: z.enum(['monthlySearches', 'businessCount']),
-  value: z.number(),
-  source: z.string(),
-});
-
-export const refreshResultSchema = z.object({
-  providerId: z.string(),
-  opportunityId: z.string(),
-  measurements: z.array(measurementSchema),
-  costUsd: z.number(),
-  opportunity: opportunitySchema,
-});
-
-const providerParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Data providers: keys (stored sealed, never returned), metered refreshes and the meter's figures. */
 export async function providerRoutes(fastify: FastifyInstance, { providers }: ProviderRouteOptions) {
@@ -79,14 +42,8 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
       schema: {
         tags,
         security: bearer,
-        params: providerParams,
-        body: z.object({
-          apiKey: z
-            .string({ error: 'apiKey: give the provider API key as a string' })
-            .trim()
-            .min(1, 'apiKey: must not be empty')
-            .max(500, 'apiKey: too long'),
-        }),
+        params: providerIdParamsSchema,
+        body: providerKeyRequestSchema,
         response: { 200: apiSuccess(providerInfoSchema) },
       },
     },
@@ -99,7 +56,9 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
 
   app.delete(
     '/providers/:id',
-    { schema: { tags, security: bearer, params: providerParams, response: { 200: messageResponse } } },
+    {
+      schema: { tags, security: bearer, params: providerIdParamsSchema, response: { 200: messageResponse } },
+    },
     async (request) => {
       await providers.deleteKey(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Provider key removed' };
@@ -112,14 +71,8 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
       schema: {
         tags,
         security: bearer,
-        params: providerParams,
-        body: z.object({
-          opportunityId: z
-            .string({ error: 'opportunityId: give the opportunity id as a string' })
-            .trim()
-            .min(1, 'opportunityId: must not be empty')
-            .max(200, 'opportunityId: too long'),
-        }),
+        params: providerIdParamsSchema,
+        body: providerRefreshRequestSchema,
         response: { 200: apiSuccess(refreshResultSchema) },
       },
     },

@@ -1,10 +1,17 @@
 import {
   apiSuccess,
+  gscImportBodySchema,
+  gscImportQuerySchema,
   gscImportResultSchema,
+  keywordIdParamsSchema,
   keywordInputSchema,
+  keywordSuggestionsSchema,
+  keywordsCreatedSchema,
   manualPositionSchema,
+  rankCheckQuerySchema,
   rankCheckStartedSchema,
   rankCheckStateSchema,
+  rankingsSiteQuerySchema,
   siteKeywordSchema,
   trackedKeywordSchema,
 } from '@sdp/shared';
@@ -18,26 +25,6 @@ import type { RankingsService } from './rankings.module';
 export interface RankingsRouteOptions {
   rankings: RankingsService;
 }
-
-const websiteQuery = z.object({ websiteId: z.uuid({ error: 'websiteId: must be a site id (uuid)' }) });
-/** The check routes take nothing else: an unknown parameter is a mistake worth a 400. */
-const checkQuery = z.strictObject(websiteQuery.shape, {
-  error: (issue) =>
-    issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: unknown parameter` : undefined,
-});
-const idParams = z.object({ id: z.uuid({ error: 'id: must be a keyword id (uuid)' }) });
-const importQuery = websiteQuery.extend({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: must be a date like 2026-11-22')
-    .optional(),
-});
-const keywordsResult = z.object({
-  created: z.number().int(),
-  alreadyTracked: z.number().int(),
-  existingBefore: z.number().int(),
-  keywords: z.array(siteKeywordSchema),
-});
 
 export const GSC_BODY_LIMIT = 5 * 1024 * 1024;
 
@@ -59,7 +46,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     url: string,
     data: z.ZodType<T>,
     read: (userId: string, websiteId: string) => Promise<T>,
-    querystring: typeof websiteQuery | typeof checkQuery = websiteQuery,
+    querystring: typeof rankingsSiteQuerySchema | typeof rankCheckQuerySchema = rankingsSiteQuerySchema,
   ) {
     app.get(
       url,
@@ -75,22 +62,25 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
 
   app.post(
     '/rankings/keywords',
-    { schema: { tags, security, body: keywordInputSchema, response: { 201: apiSuccess(keywordsResult) } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: keywordInputSchema,
+        response: { 201: apiSuccess(keywordsCreatedSchema) },
+      },
+    },
     async (request, reply) => {
       const data = await rankings.createKeywords(authUser(request).id, request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
 
-  getForSite(
-    '/rankings/keywords/suggest',
-    z.object({ location: z.string().nullable(), keywords: z.array(z.string()) }),
-    rankings.suggest,
-  );
+  getForSite('/rankings/keywords/suggest', keywordSuggestionsSchema, rankings.suggest);
 
   app.delete(
     '/rankings/keywords/:id',
-    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
+    { schema: { tags, security, params: keywordIdParamsSchema, response: { 200: messageResponse } } },
     async (request) => {
       await rankings.deleteKeyword(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Keyword removed with its positions' };
@@ -124,10 +114,8 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
         security,
         description:
           'Body: a Search Console performance export as CSV text (Content-Type text/csv or text/plain). `day` dates files without a Date column (default today).',
-        querystring: importQuery,
-        body: z
-          .string({ error: 'body: send the CSV text with Content-Type text/csv' })
-          .min(1, 'body: the CSV is empty'),
+        querystring: gscImportQuerySchema,
+        body: gscImportBodySchema,
         response: { 200: apiSuccess(gscImportResultSchema) },
       },
     },
@@ -139,7 +127,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
     }),
   );
 
-  getForSite('/rankings/check', rankCheckStateSchema.nullable(), rankings.checkState, checkQuery);
+  getForSite('/rankings/check', rankCheckStateSchema.nullable(), rankings.checkState, rankCheckQuerySchema);
 
   app.post(
     '/rankings/check',
@@ -149,7 +137,7 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
         security,
         description:
           'Starts a background search of every keyword of the site (or answers the check already running). Progress: GET /rankings/check and the rankings:check-progress / rankings:check-completed pushes.',
-        querystring: checkQuery,
+        querystring: rankCheckQuerySchema,
         response: { 202: apiSuccess(rankCheckStartedSchema) },
       },
     },

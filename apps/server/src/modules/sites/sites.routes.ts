@@ -5,10 +5,13 @@ import {
   deploymentJobSchema,
   deploySiteRequestSchema,
   generateSiteRequestSchema,
-  pageMetaSchema,
+  previewPageSchema,
   rollbackRequestSchema,
   type Site,
+  siteExportQuerySchema,
+  siteIdParamsSchema,
   siteSchema,
+  siteVersionParamsSchema,
   siteVersionSchema,
   updateSiteRequestSchema,
   websitesQuerySchema,
@@ -32,11 +35,6 @@ interface DeployJobs {
 export interface SitesRouteOptions {
   sites: SitesService;
 }
-
-const idParams = z.object({ id: z.uuid('id: not a site id') });
-const versionParams = idParams.extend({ vid: z.uuid('vid: not a version id') });
-const exportQuery = z.object({ versionId: z.uuid('versionId: not a version id').optional() });
-const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
 
 /** Domain checks per signed-in user per minute (after authentication: the key is the user). */
 export const DOMAIN_VERIFY_PER_MINUTE = 10;
@@ -85,7 +83,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
 
   app.get(
     '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } } },
+    { schema: { tags, security, params: siteIdParamsSchema, response: { 200: apiSuccess(siteSchema) } } },
     async (request) => ({
       success: true as const,
       data: await sites.getSite(await actor(request), request.params.id),
@@ -98,7 +96,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
+        params: siteIdParamsSchema,
         body: updateSiteRequestSchema,
         response: { 200: apiSuccess(siteSchema) },
       },
@@ -112,7 +110,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
 
   app.delete(
     '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
+    { schema: { tags, security, params: siteIdParamsSchema, response: { 200: messageResponse } } },
     async (request) => {
       await sites.archive(await actor(request), request.params.id);
       return { success: true as const, message: 'Site archived; it is no longer served' };
@@ -123,7 +121,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
   app.post(
     '/sites/:id/domain/verify',
     {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } },
+      schema: { tags, security, params: siteIdParamsSchema, response: { 200: apiSuccess(siteSchema) } },
       config: { rateLimit: domainVerifyRateLimit },
     },
     async (request) => {
@@ -142,7 +140,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
+        params: siteIdParamsSchema,
         body: generateSiteRequestSchema.nullish(),
         response: { 201: apiSuccess(siteVersionSchema) },
       },
@@ -160,7 +158,12 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
   app.get(
     '/sites/:id/versions',
     {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(z.array(siteVersionSchema)) } },
+      schema: {
+        tags,
+        security,
+        params: siteIdParamsSchema,
+        response: { 200: apiSuccess(z.array(siteVersionSchema)) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -174,7 +177,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: versionParams,
+        params: siteVersionParamsSchema,
         response: { 200: apiSuccess(z.array(previewPageSchema)) },
       },
     },
@@ -190,7 +193,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
+        params: siteIdParamsSchema,
         body: deploySiteRequestSchema.nullish(),
         response: { 200: apiSuccess(z.object({ job: deploymentJobSchema.optional(), site: siteSchema })) },
       },
@@ -216,7 +219,7 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
+        params: siteIdParamsSchema,
         body: rollbackRequestSchema,
         response: { 200: apiSuccess(siteSchema) },
       },
@@ -234,8 +237,8 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
-        querystring: exportQuery,
+        params: siteIdParamsSchema,
+        querystring: siteExportQuerySchema,
         response: { 200: z.any().describe('application/zip of the version’s files') },
       },
     },

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { emailAddressSchema as email } from './auth';
+
+// The public contact form: POST /api/contact.
+
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email,
+  subject: z.string().trim().max(200).optional(),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
