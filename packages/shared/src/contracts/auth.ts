@@ -4,7 +4,8 @@ import { MESSAGES } from '../messages';
 
 // Auth contract: spec §3 (User, Tokens, Registration payload) and §7 (Auth).
 
-export const roleSchema = z.enum(['free', 'admin']);
+export const USER_ROLES = ['free', 'admin'] as const;
+export const roleSchema = z.enum(USER_ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
@@ -122,7 +123,7 @@ export const revokeAllResultSchema = z.object({ revoked: z.number() });
 /** `:id` of DELETE /api/auth/sessions/:id. */
 export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
-export const loginOutcomeSchema = z.enum([
+export const LOGIN_OUTCOMES = [
   'success',
   'wrong_password',
   'unknown_email',
@@ -131,14 +132,16 @@ export const loginOutcomeSchema = z.enum([
   'two_factor_required',
   'two_factor_failed',
   'rate_limited',
-]);
+] as const;
+export const loginOutcomeSchema = z.enum(LOGIN_OUTCOMES);
+export const LOGIN_METHODS = ['password', 'google', 'two_factor'] as const;
 export const loginHistoryEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   outcome: loginOutcomeSchema,
-  method: z.enum(['password', 'google', 'two_factor']),
+  method: z.enum(LOGIN_METHODS),
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
 

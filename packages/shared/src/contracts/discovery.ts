@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordIdeaSchema } from './dominator';
+import { keywordIdeaSchema, PAYOUT_OVERRIDE_SCOPES } from './dominator';
 
 // The request and response shapes of the market discovery calls (docs/market-api.md) that are not
 // the domain model itself: parameters, queries and the views only these calls answer. The
@@ -77,7 +77,6 @@ export const marketMapSchema = z.object({
 });
 export type MarketMap = z.infer<typeof marketMapSchema>;
 
-export const PAYOUT_OVERRIDE_SCOPES = ['user', 'team'] as const;
 export const payoutOverrideScopeSchema = z.enum(PAYOUT_OVERRIDE_SCOPES);
 
 export const payoutOverrideViewSchema = z.object({

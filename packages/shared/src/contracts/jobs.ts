@@ -10,9 +10,11 @@ export const BATCH_MAX_SITES = 200;
 /** generate-and-deploy answers when done, so it takes few sites. */
 export const GENERATE_AND_DEPLOY_MAX_SITES = 10;
 
-export const jobStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']);
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
-export const jobKindSchema = z.enum(['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines']);
+export const JOB_KINDS = ['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines'] as const;
+export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
 
 /** A deployment job: id, status, progress, sitesPlanned, sitesDeployed, errors, startedAt. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 // Leads: the form posts of hosted sites and the team's inbox of them (docs/sites-api.md).
 
-export const leadStatusSchema = z.enum(['new', 'delivered', 'accepted', 'rejected', 'billed']);
+export const LEAD_STATUSES = ['new', 'delivered', 'accepted', 'rejected', 'billed'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+/** How a lead is delivered to its site's renter, and how that delivery stands. */
+export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+export const LEAD_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
 /** Public form post (urlencoded or JSON) from a hosted site. Field names are the generator's. */
@@ -36,8 +40,8 @@ export const leadSchema = z.object({
   deliveries: z.array(
     z.object({
       id: z.string(),
-      channel: z.enum(['email', 'webhook']),
-      status: z.enum(['pending', 'delivered', 'failed']),
+      channel: z.enum(LEAD_DELIVERY_CHANNELS),
+      status: z.enum(LEAD_DELIVERY_STATUSES),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
       deliveredAt: z.string().nullable(),

@@ -162,7 +162,7 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
-export const milestoneKindSchema = z.enum([
+export const MILESTONE_KINDS = [
   'first_visitor',
   'first_lead',
   'ten_leads',
@@ -170,14 +170,16 @@ export const milestoneKindSchema = z.enum([
   'first_1000_month',
   'top_10',
   'top_3',
-]);
+] as const;
+export const milestoneKindSchema = z.enum(MILESTONE_KINDS);
+export const MILESTONE_STATUSES = ['pending', 'achieved', 'dismissed'] as const;
 export const milestoneSchema = z.object({
   id: z.string(),
   siteId: z.string(),
   siteName: z.string(),
   kind: milestoneKindSchema,
   title: z.string(),
-  status: z.enum(['pending', 'achieved', 'dismissed']),
+  status: z.enum(MILESTONE_STATUSES),
   progress: z.number(),
   target: z.number(),
   achievedAt: z.string().nullable(),

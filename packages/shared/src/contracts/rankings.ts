@@ -4,7 +4,8 @@ import { isoDaySchema } from './performance';
 // Rankings (docs/performance-api.md): tracked keywords, positions with their source (SERP check,
 // Search Console import, manual entry) and the background SERP check.
 
-export const rankSourceSchema = z.enum(['serp', 'gsc', 'manual']);
+export const RANK_SOURCES = ['serp', 'gsc', 'manual'] as const;
+export const rankSourceSchema = z.enum(RANK_SOURCES);
 export type RankSource = z.infer<typeof rankSourceSchema>;
 
 export const keywordInputSchema = z.object({
@@ -74,7 +75,8 @@ export const rankCheckStartedSchema = z.object({
 });
 export type RankCheckStarted = z.infer<typeof rankCheckStartedSchema>;
 
-export const rankCheckStatusSchema = z.enum(['running', 'completed', 'failed']);
+export const RANK_CHECK_STATUSES = ['running', 'completed', 'failed'] as const;
+export const rankCheckStatusSchema = z.enum(RANK_CHECK_STATUSES);
 /** GET /api/rankings/check: the latest check of a site (null when none was ever started). */
 export const rankCheckStateSchema = z.object({
   checkId: z.string(),

@@ -13,7 +13,8 @@ export const SITE_KINDS = ['goldmine', 'dominator'] as const;
 export const siteKindSchema = z.enum(SITE_KINDS);
 export type SiteKind = z.infer<typeof siteKindSchema>;
 
-export const siteStatusSchema = z.enum(['draft', 'deploying', 'live', 'failed', 'archived']);
+export const SITE_STATUSES = ['draft', 'deploying', 'live', 'failed', 'archived'] as const;
+export const siteStatusSchema = z.enum(SITE_STATUSES);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
 /** Max similarity (0-1) between two pages the generator varies content to stay under. */
@@ -184,7 +185,8 @@ export const siteVersionSchema = z.object({
 });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;
 
-export const domainStatusSchema = z.enum(['pending', 'verified', 'failed']);
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export const domainStatusSchema = z.enum(DOMAIN_STATUSES);
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
 /** `_sdp-verify.{domain}` TXT `sdp-verify={token}`: POST /api/sites/:id/domain/verify checks it. */
