@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { apiSuccess, noBodySchema, okMessageSchema } from './api';
+import { endpoint } from './endpoint';
 
 // Auth contract: spec §3 (User, Tokens, Registration payload) and §7 (Auth).
 
@@ -150,3 +152,124 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: password,
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
 });
+
+/**
+ * The auth calls (docs/auth.md): sign-up and sign-in, e-mail links, sessions and the account,
+ * two-factor, and the end of Google sign-in. register answers 201. GET /api/login and
+ * GET /api/auth/oauth/:provider are not here: they are browser redirects, not JSON calls.
+ */
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerRequestSchema,
+    response: apiSuccess(authSessionDataSchema),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginRequestSchema,
+    response: apiSuccess(loginResultSchema),
+  }),
+  verifyTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/verify',
+    body: twoFactorVerifyRequestSchema,
+    response: apiSuccess(authSessionDataSchema),
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: refreshRequestSchema,
+    response: apiSuccess(refreshDataSchema),
+  }),
+  /** No body arrives as null. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    body: logoutRequestSchema.nullable(),
+    response: okMessageSchema,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/auth/me', response: apiSuccess(userSchema) }),
+  /** The browser's sign-out: clears the cookies too; never fails. */
+  signOut: endpoint({ method: 'GET', path: '/api/logout', response: okMessageSchema }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: passwordResetRequestSchema,
+    response: okMessageSchema,
+  }),
+  passwordResetConfirm: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: passwordResetConfirmSchema,
+    response: okMessageSchema,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailRequestSchema,
+    response: okMessageSchema,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    body: resendVerificationRequestSchema,
+    response: okMessageSchema,
+  }),
+  session: endpoint({ method: 'GET', path: '/api/auth/session', response: apiSuccess(sessionDataSchema) }),
+  revokeAll: endpoint({
+    method: 'POST',
+    path: '/api/auth/revoke-all',
+    body: revokeAllRequestSchema.nullable(),
+    response: apiSuccess(revokeAllResultSchema),
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    params: sessionIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  loginHistory: endpoint({
+    method: 'GET',
+    path: '/api/auth/login-history',
+    response: apiSuccess(z.array(loginHistoryEntrySchema)),
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    body: deleteAccountRequestSchema,
+    response: okMessageSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/user/change-password',
+    body: changePasswordRequestSchema,
+    response: okMessageSchema,
+  }),
+  twoFactorSetup: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    body: noBodySchema,
+    response: apiSuccess(twoFactorSetupDataSchema),
+  }),
+  twoFactorEnable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    body: twoFactorEnableRequestSchema,
+    response: apiSuccess(twoFactorEnableDataSchema),
+  }),
+  twoFactorDisable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    body: twoFactorDisableRequestSchema,
+    response: okMessageSchema,
+  }),
+  /** The SPA's /oauth/callback page posts Google's code and state here. */
+  oauthCallback: endpoint({
+    method: 'POST',
+    path: '/api/auth/oauth/callback',
+    body: oauthCallbackBodySchema,
+    response: apiSuccess(loginResultSchema),
+  }),
+};

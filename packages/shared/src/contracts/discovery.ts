@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { keywordIdeaSchema, PAYOUT_OVERRIDE_SCOPES } from './dominator';
+import { apiSuccess, okMessageSchema } from './api';
+import {
+  keywordIdeaSchema,
+  locationsResponseSchema,
+  opportunityDetailsSchema,
+  opportunityPageSchema,
+  opportunityQuerySchema,
+  opportunitySchema,
+  PAYOUT_OVERRIDE_SCOPES,
+  payoutOverrideSchema,
+  quickDominatorSchema,
+  saveOpportunitiesRequestSchema,
+  verticalSchema,
+} from './dominator';
+import { endpoint } from './endpoint';
 
 // The request and response shapes of the market discovery calls (docs/market-api.md) that are not
 // the domain model itself: parameters, queries and the views only these calls answer. The
@@ -117,3 +131,98 @@ export const keywordIdeasQuerySchema = z.object({
 
 export const keywordIdeasSchema = z.object({ items: z.array(keywordIdeaSchema), dataNote: z.string() });
 export type KeywordIdeas = z.infer<typeof keywordIdeasSchema>;
+
+/**
+ * The market discovery calls (docs/market-api.md). keywordIdeas describes the JSON answer; with
+ * format=csv the same call answers a CSV file instead.
+ */
+export const discoveryApi = {
+  quickDominator: endpoint({
+    method: 'GET',
+    path: '/api/quick-dominator/opportunities',
+    query: opportunityQuerySchema,
+    response: apiSuccess(quickDominatorSchema),
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/search',
+    query: opportunityQuerySchema,
+    response: apiSuccess(opportunityPageSchema),
+  }),
+  verticals: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/verticals',
+    response: apiSuccess(z.array(verticalSchema)),
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/locations',
+    query: locationsQuerySchema,
+    response: apiSuccess(locationsResponseSchema),
+  }),
+  places: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/places',
+    query: placesQuerySchema,
+    response: apiSuccess(z.array(placeSchema)),
+  }),
+  opportunity: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/opportunities/:id',
+    params: opportunityIdParamsSchema,
+    response: apiSuccess(opportunityDetailsSchema),
+  }),
+  map: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/map',
+    query: marketMapQuerySchema,
+    response: apiSuccess(marketMapSchema),
+  }),
+  overrides: endpoint({
+    method: 'GET',
+    path: '/api/payout-data/overrides',
+    response: apiSuccess(z.array(payoutOverrideViewSchema)),
+  }),
+  putOverride: endpoint({
+    method: 'PUT',
+    path: '/api/payout-data/overrides',
+    body: payoutOverrideSchema,
+    response: apiSuccess(payoutOverrideViewSchema),
+  }),
+  deleteOverride: endpoint({
+    method: 'DELETE',
+    path: '/api/payout-data/overrides/:verticalSlug',
+    params: payoutOverrideParamsSchema,
+    query: payoutOverrideDeleteQuerySchema,
+    response: okMessageSchema,
+  }),
+  myOpportunities: endpoint({
+    method: 'GET',
+    path: '/api/domination/my-opportunities',
+    query: myOpportunitiesQuerySchema,
+    response: apiSuccess(z.array(opportunitySchema)),
+  }),
+  saved: endpoint({
+    method: 'GET',
+    path: '/api/saved-opportunities/list',
+    response: apiSuccess(z.array(opportunitySchema)),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/saved-opportunities/save',
+    body: saveOpportunitiesRequestSchema,
+    response: apiSuccess(saveOpportunitiesResultSchema),
+  }),
+  unsave: endpoint({
+    method: 'DELETE',
+    path: '/api/saved-opportunities/:id',
+    params: opportunityIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  keywordIdeas: endpoint({
+    method: 'GET',
+    path: '/api/keyword-finder/ideas',
+    query: keywordIdeasQuerySchema,
+    response: apiSuccess(keywordIdeasSchema),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 // GET /api/health: liveness for load balancers and scripts (answers only when the database does).
 
@@ -7,3 +8,7 @@ export const healthSchema = z.object({
   data: z.object({ status: z.literal('ok'), database: z.string() }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthApi = {
+  get: endpoint({ method: 'GET', path: '/api/health', response: healthSchema }),
+};

@@ -1,39 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_GOLDMINE_LIMIT } from '../constants';
+import { apiSuccess } from './api';
+import { deploymentJobSchema } from './deployment-job';
+import { endpoint } from './endpoint';
 import { opportunityIdSchema, siteSchema, templateIdSchema } from './sites';
 
-// Deployment jobs of the dominator pipeline (docs/sites-api.md): batch builds and deploys, and the
-// job that reports their progress.
+// The calls of the dominator pipeline's deployment jobs (docs/sites-api.md): batch builds and
+// deploys, and reading or cancelling the jobs. The job itself is in deployment-job.ts (sites.ts
+// answers with it too).
 
 /** Upper bound of sites in one batch job. */
 export const BATCH_MAX_SITES = 200;
 /** generate-and-deploy answers when done, so it takes few sites. */
 export const GENERATE_AND_DEPLOY_MAX_SITES = 10;
-
-export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
-export const jobStatusSchema = z.enum(JOB_STATUSES);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-export const JOB_KINDS = ['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines'] as const;
-export const jobKindSchema = z.enum(JOB_KINDS);
-export type JobKind = z.infer<typeof jobKindSchema>;
-
-/** A deployment job: id, status, progress, sitesPlanned, sitesDeployed, errors, startedAt. */
-export const deploymentJobSchema = z.object({
-  id: z.string(),
-  kind: jobKindSchema,
-  status: jobStatusSchema,
-  /** 0-100 */
-  progress: z.number(),
-  sitesPlanned: z.number().int(),
-  sitesDeployed: z.number().int(),
-  errors: z.array(z.string()),
-  startedAt: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** Sites this job deployed so far (ids). */
-  siteIds: z.array(z.string()),
-});
-export type DeploymentJob = z.infer<typeof deploymentJobSchema>;
 
 const batchFiltersSchema = z.object({
   vertical: z.string().trim().max(80).optional(),
@@ -84,3 +63,43 @@ export const jobsQuerySchema = z.object({
     .min(0, 'offset: must be a whole number, 0 or more')
     .default(0),
 });
+
+/** The deployment-job calls (docs/sites-api.md). batchDeploy and deployGoldmines answer 202. */
+export const jobsApi = {
+  generateAndDeploy: endpoint({
+    method: 'POST',
+    path: '/api/dominator-pipeline/generate-and-deploy',
+    body: generateAndDeployRequestSchema,
+    response: apiSuccess(generateAndDeployResponseSchema),
+  }),
+  batchDeploy: endpoint({
+    method: 'POST',
+    path: '/api/dominator-pipeline/batch-deploy',
+    body: batchDeployRequestSchema,
+    response: apiSuccess(batchDeployResponseSchema),
+  }),
+  deployGoldmines: endpoint({
+    method: 'POST',
+    path: '/api/dominator-pipeline/deploy-goldmines',
+    body: deployGoldminesRequestSchema,
+    response: apiSuccess(batchDeployResponseSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dominator-pipeline/jobs',
+    query: jobsQuerySchema,
+    response: apiSuccess(z.array(deploymentJobSchema)),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/dominator-pipeline/jobs/:id',
+    params: jobIdParamsSchema,
+    response: apiSuccess(deploymentJobSchema),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/dominator-pipeline/jobs/:id/cancel',
+    params: jobIdParamsSchema,
+    response: apiSuccess(deploymentJobSchema),
+  }),
+};

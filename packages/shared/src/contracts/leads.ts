@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // Leads: the form posts of hosted sites and the team's inbox of them (docs/sites-api.md).
 
@@ -70,3 +72,26 @@ export const updateLeadRequestSchema = z.object({ status: z.enum(['accepted', 'r
 
 /** `:id` of the /api/leads/:id calls. */
 export const leadIdParamsSchema = z.object({ id: z.uuid('id: not a lead id') });
+
+/** The team's leads inbox (docs/sites-api.md). The public form post is not here: it takes a form. */
+export const leadsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/leads',
+    query: leadsQuerySchema,
+    response: apiSuccess(leadPageSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/leads/:id',
+    params: leadIdParamsSchema,
+    response: apiSuccess(leadSchema),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    params: leadIdParamsSchema,
+    body: updateLeadRequestSchema,
+    response: apiSuccess(leadSchema),
+  }),
+};

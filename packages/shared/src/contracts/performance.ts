@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SCENARIO, DEFAULT_TIME_RANGE } from '../constants';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // Monitoring, analytics, rankings, predictions, milestones and achievements (issue 5): spec §3
 // (Performance), §7 (Performance) and PRODUCT.md §5. docs/performance-api.md lists the routes.
@@ -209,3 +211,54 @@ export const performanceQuerySchema = z.object({ websiteId: z.uuid('websiteId: n
 export const milestoneIdParamsSchema = z.object({ id: z.uuid('id: not a milestone id') });
 /** GET /api/performance/achievements */
 export const achievementsQuerySchema = z.object({ userId: z.uuid('userId: not a user id').optional() });
+
+/** GET /api/analytics and the performance calls (docs/performance-api.md). */
+export const analyticsApi = {
+  analytics: endpoint({
+    method: 'GET',
+    path: '/api/analytics',
+    query: analyticsQuerySchema,
+    response: apiSuccess(analyticsSchema),
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/api/performance/metrics',
+    query: performanceQuerySchema,
+    response: apiSuccess(performanceMetricsSchema),
+  }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/performance/milestones',
+    query: performanceQuerySchema,
+    response: apiSuccess(z.array(milestoneSchema)),
+  }),
+  updateMilestone: endpoint({
+    method: 'PATCH',
+    path: '/api/performance/milestones/:id',
+    params: milestoneIdParamsSchema,
+    body: updateMilestoneRequestSchema,
+    response: apiSuccess(milestoneSchema),
+  }),
+  achievements: endpoint({
+    method: 'GET',
+    path: '/api/performance/achievements',
+    query: achievementsQuerySchema,
+    response: apiSuccess(z.array(achievementSchema)),
+  }),
+};
+
+/** Predictions (docs/predictions.md). */
+export const predictionsApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/performance/predictions',
+    query: predictionsQuerySchema,
+    response: apiSuccess(predictionSchema),
+  }),
+  calculate: endpoint({
+    method: 'POST',
+    path: '/api/performance/calculate-predictions',
+    body: calculatePredictionsRequestSchema,
+    response: apiSuccess(predictionSchema),
+  }),
+};

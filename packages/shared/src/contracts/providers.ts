@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiSuccess, okMessageSchema } from './api';
 import { opportunitySchema, scraperStatsSchema } from './dominator';
+import { endpoint } from './endpoint';
 
 // Data providers (docs/market-api.md): keys (stored sealed, never answered), metered refreshes of
 // one market's figures, and the meter's totals.
@@ -75,3 +77,33 @@ export const providerRefreshRequestSchema = z.object({
     .min(1, 'opportunityId: must not be empty')
     .max(200, 'opportunityId: too long'),
 });
+
+/** The data provider calls (docs/market-api.md). */
+export const providersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/providers',
+    response: apiSuccess(z.array(providerInfoSchema)),
+  }),
+  usage: endpoint({ method: 'GET', path: '/api/providers/usage', response: apiSuccess(providerUsageSchema) }),
+  saveKey: endpoint({
+    method: 'PUT',
+    path: '/api/providers/:id',
+    params: providerIdParamsSchema,
+    body: providerKeyRequestSchema,
+    response: apiSuccess(providerInfoSchema),
+  }),
+  deleteKey: endpoint({
+    method: 'DELETE',
+    path: '/api/providers/:id',
+    params: providerIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/providers/:id/refresh',
+    params: providerIdParamsSchema,
+    body: providerRefreshRequestSchema,
+    response: apiSuccess(refreshResultSchema),
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess, okMessageSchema } from './api';
+import { endpoint } from './endpoint';
 import { isoDaySchema } from './performance';
 
 // Rankings (docs/performance-api.md): tracked keywords, positions with their source (SERP check,
@@ -126,3 +128,65 @@ export const keywordSuggestionsSchema = z.object({
   location: z.string().nullable(),
   keywords: z.array(z.string()),
 });
+
+/**
+ * The rankings calls (docs/performance-api.md). createKeywords answers 201, startCheck 202.
+ * importGsc takes the CSV text as the body (Content-Type text/csv or text/plain).
+ */
+export const rankingsApi = {
+  keywords: endpoint({
+    method: 'GET',
+    path: '/api/rankings/keywords',
+    query: rankingsSiteQuerySchema,
+    response: apiSuccess(z.array(siteKeywordSchema)),
+  }),
+  createKeywords: endpoint({
+    method: 'POST',
+    path: '/api/rankings/keywords',
+    body: keywordInputSchema,
+    response: apiSuccess(keywordsCreatedSchema),
+  }),
+  suggest: endpoint({
+    method: 'GET',
+    path: '/api/rankings/keywords/suggest',
+    query: rankingsSiteQuerySchema,
+    response: apiSuccess(keywordSuggestionsSchema),
+  }),
+  deleteKeyword: endpoint({
+    method: 'DELETE',
+    path: '/api/rankings/keywords/:id',
+    params: keywordIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  tracked: endpoint({
+    method: 'GET',
+    path: '/api/rankings',
+    query: rankingsSiteQuerySchema,
+    response: apiSuccess(z.array(trackedKeywordSchema)),
+  }),
+  savePosition: endpoint({
+    method: 'POST',
+    path: '/api/rankings/positions',
+    body: manualPositionSchema,
+    response: apiSuccess(trackedKeywordSchema),
+  }),
+  importGsc: endpoint({
+    method: 'POST',
+    path: '/api/rankings/import/gsc',
+    query: gscImportQuerySchema,
+    body: gscImportBodySchema,
+    response: apiSuccess(gscImportResultSchema),
+  }),
+  checkState: endpoint({
+    method: 'GET',
+    path: '/api/rankings/check',
+    query: rankCheckQuerySchema,
+    response: apiSuccess(rankCheckStateSchema.nullable()),
+  }),
+  startCheck: endpoint({
+    method: 'POST',
+    path: '/api/rankings/check',
+    query: rankCheckQuerySchema,
+    response: apiSuccess(rankCheckStartedSchema),
+  }),
+};

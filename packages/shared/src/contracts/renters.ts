@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess, okMessageSchema } from './api';
+import { endpoint } from './endpoint';
 
 // Renters: who a site's leads are delivered to, by e-mail or signed webhook (docs/sites-api.md).
 
@@ -65,3 +67,45 @@ export const renterUpdateSchema = z.object({
 
 /** `:id` of the /api/renters/:id calls. */
 export const renterIdParamsSchema = z.object({ id: z.uuid('id: not a renter id') });
+
+/** The renter calls (docs/sites-api.md). create answers 201. */
+export const rentersApi = {
+  list: endpoint({ method: 'GET', path: '/api/renters', response: apiSuccess(z.array(renterSchema)) }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/renters/:id',
+    params: renterIdParamsSchema,
+    response: apiSuccess(renterSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/renters',
+    body: renterInputSchema,
+    response: apiSuccess(renterWithSecretSchema),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/renters/:id',
+    params: renterIdParamsSchema,
+    body: renterUpdateSchema,
+    response: apiSuccess(renterSchema),
+  }),
+  rotateSecret: endpoint({
+    method: 'POST',
+    path: '/api/renters/:id/rotate-secret',
+    params: renterIdParamsSchema,
+    response: apiSuccess(renterWithSecretSchema),
+  }),
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/renters/:id/resend-confirmation',
+    params: renterIdParamsSchema,
+    response: apiSuccess(renterSchema),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/renters/:id',
+    params: renterIdParamsSchema,
+    response: okMessageSchema,
+  }),
+};

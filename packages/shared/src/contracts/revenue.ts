@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // Revenue metrics and pipeline stage counts (docs/sites-api.md).
 
@@ -43,3 +45,17 @@ export const pipelineStatusSchema = z.object({
   }),
 });
 export type PipelineStatus = z.infer<typeof pipelineStatusSchema>;
+
+/** Revenue metrics and pipeline stage counts (docs/sites-api.md). */
+export const revenueApi = {
+  revenue: endpoint({
+    method: 'GET',
+    path: '/api/dominator-pipeline/revenue',
+    response: apiSuccess(revenueResponseSchema),
+  }),
+  pipelineStatus: endpoint({
+    method: 'GET',
+    path: '/api/dominator-pipeline/pipeline/status',
+    response: apiSuccess(pipelineStatusSchema),
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiSuccess, okMessageSchema } from './api';
+import { deploymentJobSchema } from './deployment-job';
 import { tierSchema } from './dominator';
+import { endpoint } from './endpoint';
 
 // Sites and their versions, custom domains and hosting: one contract for server routes and browser
 // calls. docs/sites-api.md lists the routes. Deployment jobs, leads, renters and revenue have their
@@ -256,3 +259,90 @@ export const siteExportQuerySchema = z.object({
 /** A page of a version with the URL that previews it. */
 export const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
 export type PreviewPage = z.infer<typeof previewPageSchema>;
+
+/** POST /api/sites/:id/deploy: the site, and the deploy job when the jobs module ran it. */
+export const deploySiteResponseSchema = z.object({ job: deploymentJobSchema.optional(), site: siteSchema });
+
+/**
+ * The site calls (docs/sites-api.md). create and generate answer 201. GET /api/sites/:id/export
+ * (a zip file) is not here: it is not a JSON call.
+ */
+export const sitesApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/sites',
+    body: createSiteRequestSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/sites',
+    query: websitesQuerySchema,
+    response: apiSuccess(z.array(siteSchema)),
+  }),
+  /** The same list as `list`, under its other name. */
+  websites: endpoint({
+    method: 'GET',
+    path: '/api/websites',
+    query: websitesQuerySchema,
+    response: apiSuccess(z.array(siteSchema)),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    body: updateSiteRequestSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  archive: endpoint({
+    method: 'DELETE',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  verifyDomain: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/domain/verify',
+    params: siteIdParamsSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/generate',
+    params: siteIdParamsSchema,
+    body: generateSiteRequestSchema.nullish(),
+    response: apiSuccess(siteVersionSchema),
+  }),
+  versions: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id/versions',
+    params: siteIdParamsSchema,
+    response: apiSuccess(z.array(siteVersionSchema)),
+  }),
+  versionPages: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id/versions/:vid/pages',
+    params: siteVersionParamsSchema,
+    response: apiSuccess(z.array(previewPageSchema)),
+  }),
+  deploy: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/deploy',
+    params: siteIdParamsSchema,
+    body: deploySiteRequestSchema.nullish(),
+    response: apiSuccess(deploySiteResponseSchema),
+  }),
+  rollback: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/rollback',
+    params: siteIdParamsSchema,
+    body: rollbackRequestSchema,
+    response: apiSuccess(siteSchema),
+  }),
+};
