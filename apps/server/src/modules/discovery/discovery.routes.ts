@@ -1,32 +1,9 @@
-import {
-  apiSuccess,
-  keywordIdeasQuerySchema,
-  keywordIdeasSchema,
-  locationsQuerySchema,
-  locationsResponseSchema,
-  marketMapQuerySchema,
-  marketMapSchema,
-  myOpportunitiesQuerySchema,
-  opportunityDetailsSchema,
-  opportunityIdParamsSchema,
-  opportunityPageSchema,
-  opportunityQuerySchema,
-  opportunitySchema,
-  payoutOverrideDeleteQuerySchema,
-  payoutOverrideParamsSchema,
-  payoutOverrideSchema,
-  payoutOverrideViewSchema,
-  placeSchema,
-  placesQuerySchema,
-  quickDominatorSchema,
-  saveOpportunitiesRequestSchema,
-  saveOpportunitiesResultSchema,
-  verticalSchema,
-} from '@sdp/shared';
+import { apiSuccess, discoveryApi, keywordIdeasQuerySchema, keywordIdeasSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import { toCsv } from './csv';
 import type { DiscoveryService } from './discovery.service';
@@ -60,201 +37,121 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
   const tags = ['discovery'];
   const security = bearer;
 
-  app.get(
-    '/quick-dominator/opportunities',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: opportunityQuerySchema,
-        response: { 200: apiSuccess(quickDominatorSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.quickDominator, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.quickDominator(authUser(request).id, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/search',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: opportunityQuerySchema,
-        response: { 200: apiSuccess(opportunityPageSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.search, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.search(authUser(request).id, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/verticals',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(verticalSchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.verticals(authUser(request).id) }),
-  );
+  route(app, discoveryApi.verticals, {
+    docs: { tags, security },
+    handler: async (request) => ({
+      success: true as const,
+      data: await discovery.verticals(authUser(request).id),
+    }),
+  });
 
-  app.get(
-    '/payout-data/locations',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: locationsQuerySchema,
-        response: { 200: apiSuccess(locationsResponseSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.locations, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.locations(authUser(request).id, request.query.vertical),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/places',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: placesQuerySchema,
-        response: { 200: apiSuccess(z.array(placeSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.places, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: discovery.places(request.query.q, request.query.limit),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/opportunities/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: opportunityIdParamsSchema,
-        response: { 200: apiSuccess(opportunityDetailsSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.opportunity, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.opportunity(authUser(request).id, request.params.id),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/map',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: marketMapQuerySchema,
-        response: { 200: apiSuccess(marketMapSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.map, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.map(authUser(request).id, request.query.vertical),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/overrides',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(payoutOverrideViewSchema)) } } },
-    async (request) => ({
+  route(app, discoveryApi.overrides, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.listOverrides(authUser(request).id),
     }),
-  );
+  });
 
-  app.put(
-    '/payout-data/overrides',
-    {
-      schema: {
-        tags,
-        security,
-        body: payoutOverrideSchema,
-        response: { 200: apiSuccess(payoutOverrideViewSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.putOverride, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Payout saved',
       data: await discovery.putOverride(authUser(request).id, request.body),
     }),
-  );
+  });
 
-  app.delete(
-    '/payout-data/overrides/:verticalSlug',
-    {
-      schema: {
-        tags,
-        security,
-        params: payoutOverrideParamsSchema,
-        querystring: payoutOverrideDeleteQuerySchema,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  route(app, discoveryApi.deleteOverride, {
+    docs: { tags, security },
+    handler: async (request) => {
       await discovery.deleteOverride(authUser(request).id, request.params.verticalSlug, request.query.scope);
       return { success: true as const, message: 'Payout override removed' };
     },
-  );
+  });
 
-  app.get(
-    '/domination/my-opportunities',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: myOpportunitiesQuerySchema,
-        response: { 200: apiSuccess(z.array(opportunitySchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.myOpportunities, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.myOpportunities(authUser(request).id, request.query.limit),
     }),
-  );
+  });
 
-  app.get(
-    '/saved-opportunities/list',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(opportunitySchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.listSaved(authUser(request).id) }),
-  );
+  route(app, discoveryApi.saved, {
+    docs: { tags, security },
+    handler: async (request) => ({
+      success: true as const,
+      data: await discovery.listSaved(authUser(request).id),
+    }),
+  });
 
-  app.post(
-    '/saved-opportunities/save',
-    {
-      schema: {
-        tags,
-        security,
-        body: saveOpportunitiesRequestSchema,
-        response: { 200: apiSuccess(saveOpportunitiesResultSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.save, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Opportunities saved',
       data: await discovery.save(authUser(request).id, request.body.opportunities),
     }),
-  );
+  });
 
-  app.delete(
-    '/saved-opportunities/:id',
-    {
-      schema: { tags, security, params: opportunityIdParamsSchema, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  route(app, discoveryApi.unsave, {
+    docs: { tags, security },
+    handler: async (request) => {
       await discovery.unsave(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Opportunity removed from saved' };
     },
-  );
+  });
 
+  // JSON, or a CSV file with format=csv: registered by hand, its answer schema is either.
   app.get(
     '/keyword-finder/ideas',
     {

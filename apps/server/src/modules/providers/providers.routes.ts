@@ -1,16 +1,8 @@
-import {
-  apiSuccess,
-  providerIdParamsSchema,
-  providerInfoSchema,
-  providerKeyRequestSchema,
-  providerRefreshRequestSchema,
-  providerUsageSchema,
-  refreshResultSchema,
-} from '@sdp/shared';
+import { providersApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { ProviderService } from './providers.service';
 
@@ -24,62 +16,45 @@ export async function providerRoutes(fastify: FastifyInstance, { providers }: Pr
   app.addHook('onRequest', app.requireAuth);
   const tags = ['providers'];
 
-  app.get(
-    '/providers',
-    { schema: { tags, security: bearer, response: { 200: apiSuccess(z.array(providerInfoSchema)) } } },
-    async (request) => ({ success: true as const, data: await providers.list(authUser(request).id) }),
-  );
+  route(app, providersApi.list, {
+    docs: { tags, security: bearer },
+    handler: async (request) => ({
+      success: true as const,
+      data: await providers.list(authUser(request).id),
+    }),
+  });
 
-  app.get(
-    '/providers/usage',
-    { schema: { tags, security: bearer, response: { 200: apiSuccess(providerUsageSchema) } } },
-    async (request) => ({ success: true as const, data: await providers.usage(authUser(request).id) }),
-  );
+  route(app, providersApi.usage, {
+    docs: { tags, security: bearer },
+    handler: async (request) => ({
+      success: true as const,
+      data: await providers.usage(authUser(request).id),
+    }),
+  });
 
-  app.put(
-    '/providers/:id',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: providerIdParamsSchema,
-        body: providerKeyRequestSchema,
-        response: { 200: apiSuccess(providerInfoSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, providersApi.saveKey, {
+    docs: { tags, security: bearer },
+    handler: async (request) => ({
       success: true as const,
       message: 'Provider key saved',
       data: await providers.setKey(authUser(request).id, request.params.id, request.body.apiKey),
     }),
-  );
+  });
 
-  app.delete(
-    '/providers/:id',
-    {
-      schema: { tags, security: bearer, params: providerIdParamsSchema, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  route(app, providersApi.deleteKey, {
+    docs: { tags, security: bearer },
+    handler: async (request) => {
       await providers.deleteKey(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Provider key removed' };
     },
-  );
+  });
 
-  app.post(
-    '/providers/:id/refresh',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: providerIdParamsSchema,
-        body: providerRefreshRequestSchema,
-        response: { 200: apiSuccess(refreshResultSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, providersApi.refresh, {
+    docs: { tags, security: bearer },
+    handler: async (request) => ({
       success: true as const,
       message: 'Measured',
       data: await providers.refresh(authUser(request).id, request.params.id, request.body.opportunityId),
     }),
-  );
+  });
 }
