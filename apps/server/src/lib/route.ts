@@ -14,7 +14,12 @@ import type { z } from 'zod';
 // the server validates exactly what the web client sends and answers what it reads. Everything
 // else (OpenAPI tags and texts, hooks, rate limits, body limits, a 201/202 status) stays per route.
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Defined<S> = Exclude<S, undefined>;
+type Parsed<S> = [Defined<S>] extends [never]
+  ? unknown
+  : Defined<S> extends z.ZodType
+    ? z.output<Defined<S>>
+    : unknown;
 
 /** The request a descriptor's handler gets: params, query and body as its schemas parse them. */
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{

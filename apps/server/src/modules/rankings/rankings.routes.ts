@@ -1,24 +1,9 @@
-import {
-  apiSuccess,
-  gscImportBodySchema,
-  gscImportQuerySchema,
-  gscImportResultSchema,
-  keywordIdParamsSchema,
-  keywordInputSchema,
-  keywordSuggestionsSchema,
-  keywordsCreatedSchema,
-  manualPositionSchema,
-  rankCheckQuerySchema,
-  rankCheckStartedSchema,
-  rankCheckStateSchema,
-  rankingsSiteQuerySchema,
-  siteKeywordSchema,
-  trackedKeywordSchema,
-} from '@sdp/shared';
+import { type ApiSuccess, type Endpoint, rankingsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, messageResponse } from '../../lib/http';
+import type { z } from 'zod';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { RankingsService } from './rankings.module';
 
@@ -43,107 +28,85 @@ export async function rankingsRoutes(fastify: FastifyInstance, { rankings }: Ran
 
   /** GET routes answering one service call for one of the caller's sites (?websiteId=). */
   function getForSite<T>(
-    url: string,
-    data: z.ZodType<T>,
+    descriptor: Endpoint<
+      'GET',
+      string,
+      undefined,
+      z.ZodType<{ websiteId: string }>,
+      undefined,
+      z.ZodType<ApiSuccess<T>>
+    >,
     read: (userId: string, websiteId: string) => Promise<T>,
-    querystring: typeof rankingsSiteQuerySchema | typeof rankCheckQuerySchema = rankingsSiteQuerySchema,
   ) {
-    app.get(
-      url,
-      { schema: { tags, security, querystring, response: { 200: apiSuccess(data) } } },
-      async (request) => ({
+    route(app, descriptor, {
+      docs: { tags, security },
+      handler: async (request) => ({
         success: true as const,
         data: await read(authUser(request).id, request.query.websiteId),
       }),
-    );
+    });
   }
 
-  getForSite('/rankings/keywords', z.array(siteKeywordSchema), rankings.listKeywords);
+  getForSite(rankingsApi.keywords, rankings.listKeywords);
 
-  app.post(
-    '/rankings/keywords',
-    {
-      schema: {
-        tags,
-        security,
-        body: keywordInputSchema,
-        response: { 201: apiSuccess(keywordsCreatedSchema) },
-      },
-    },
-    async (request, reply) => {
+  route(app, rankingsApi.createKeywords, {
+    docs: { tags, security },
+    status: 201,
+    handler: async (request, reply) => {
       const data = await rankings.createKeywords(authUser(request).id, request.body);
       return reply.code(201).send({ success: true as const, data });
     },
-  );
+  });
 
-  getForSite('/rankings/keywords/suggest', keywordSuggestionsSchema, rankings.suggest);
+  getForSite(rankingsApi.suggest, rankings.suggest);
 
-  app.delete(
-    '/rankings/keywords/:id',
-    { schema: { tags, security, params: keywordIdParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
+  route(app, rankingsApi.deleteKeyword, {
+    docs: { tags, security },
+    handler: async (request) => {
       await rankings.deleteKeyword(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Keyword removed with its positions' };
     },
-  );
+  });
 
-  getForSite('/rankings', z.array(trackedKeywordSchema), rankings.tracked);
+  getForSite(rankingsApi.tracked, rankings.tracked);
 
-  app.post(
-    '/rankings/positions',
-    {
-      schema: {
-        tags,
-        security,
-        body: manualPositionSchema,
-        response: { 200: apiSuccess(trackedKeywordSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, rankingsApi.savePosition, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await rankings.manual(authUser(request).id, request.body),
     }),
-  );
+  });
 
-  app.post(
-    '/rankings/import/gsc',
-    {
-      bodyLimit: GSC_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        description:
-          'Body: a Search Console performance export as CSV text (Content-Type text/csv or text/plain). `day` dates files without a Date column (default today).',
-        querystring: gscImportQuerySchema,
-        body: gscImportBodySchema,
-        response: { 200: apiSuccess(gscImportResultSchema) },
-      },
+  route(app, rankingsApi.importGsc, {
+    bodyLimit: GSC_BODY_LIMIT,
+    docs: {
+      tags,
+      security,
+      description:
+        'Body: a Search Console performance export as CSV text (Content-Type text/csv or text/plain). `day` dates files without a Date column (default today).',
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: await rankings.importGsc(authUser(request).id, request.query.websiteId, request.body, {
         day: request.query.day,
       }),
     }),
-  );
+  });
 
-  getForSite('/rankings/check', rankCheckStateSchema.nullable(), rankings.checkState, rankCheckQuerySchema);
+  getForSite(rankingsApi.checkState, rankings.checkState);
 
-  app.post(
-    '/rankings/check',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Starts a background search of every keyword of the site (or answers the check already running). Progress: GET /rankings/check and the rankings:check-progress / rankings:check-completed pushes.',
-        querystring: rankCheckQuerySchema,
-        response: { 202: apiSuccess(rankCheckStartedSchema) },
-      },
+  route(app, rankingsApi.startCheck, {
+    docs: {
+      tags,
+      security,
+      description:
+        'Starts a background search of every keyword of the site (or answers the check already running). Progress: GET /rankings/check and the rankings:check-progress / rankings:check-completed pushes.',
     },
-    async (request, reply) => {
+    status: 202,
+    handler: async (request, reply) => {
       const data = await rankings.checkNow(authUser(request).id, request.query.websiteId);
       return reply.code(202).send({ success: true as const, data });
     },
-  );
+  });
 }
