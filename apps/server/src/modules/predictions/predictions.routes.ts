@@ -1,13 +1,9 @@
-import {
-  apiSuccess,
-  calculatePredictionsRequestSchema,
-  predictionSchema,
-  predictionsQuerySchema,
-} from '@sdp/shared';
+import { predictionsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { DEFAULT_CONFIDENCE, type PredictionsService } from './predictions.service';
 
 export interface PredictionRouteOptions {
@@ -23,17 +19,9 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
   app.addHook('onRequest', app.requireAuth);
   const security = bearer;
 
-  app.get(
-    '/performance/predictions',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: predictionsQuerySchema,
-        response: { 200: apiSuccess(predictionSchema) },
-      },
-    },
-    async (request) => {
+  route(app, predictionsApi.get, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => {
       const { websiteId, timeRange, scenario } = request.query;
       return {
         success: true as const,
@@ -44,21 +32,13 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
         }),
       };
     },
-  );
+  });
 
-  app.post(
-    '/performance/calculate-predictions',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        body: calculatePredictionsRequestSchema,
-        response: { 200: apiSuccess(predictionSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, predictionsApi.calculate, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await predictions.calculateFor(actorOf(request), request.body.websiteId, request.body.parameters),
     }),
-  );
+  });
 }

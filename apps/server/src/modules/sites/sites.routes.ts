@@ -1,29 +1,15 @@
-import {
-  apiSuccess,
-  createSiteRequestSchema,
-  generateSiteRequestSchema,
-  pageMetaSchema,
-  rollbackRequestSchema,
-  siteSchema,
-  siteVersionSchema,
-  updateSiteRequestSchema,
-  websitesQuerySchema,
-} from '@sdp/shared';
+import { siteExportQuerySchema, siteIdParamsSchema, sitesApi } from '@sdp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import type { SitesService } from './sites.service';
 
 export interface SitesRouteOptions {
   sites: SitesService;
 }
-
-const idParams = z.object({ id: z.uuid('id: not a site id') });
-const versionParams = idParams.extend({ vid: z.uuid('vid: not a version id') });
-const exportQuery = z.object({ versionId: z.uuid('versionId: not a version id').optional() });
-const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
 
 /** Domain checks per signed-in user per minute (after authentication: the key is the user). */
 export const DOMAIN_VERIFY_PER_MINUTE = 10;
@@ -41,78 +27,56 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
   const tags = ['sites'];
   const security = bearer;
 
-  app.post(
-    '/sites',
-    { schema: { tags, security, body: createSiteRequestSchema, response: { 201: apiSuccess(siteSchema) } } },
-    async (request, reply) => {
+  route(app, sitesApi.create, {
+    docs: { tags, security },
+    status: 201,
+    handler: async (request, reply) => {
       const site = await sites.createSite(actorOf(request), request.body);
       return reply.code(201).send({ success: true as const, message: 'Site built', data: site });
     },
-  );
+  });
 
-  // /websites is the same list under its second name (docs/sites-api.md); the dashboard reads it.
-  for (const url of ['/sites', '/websites']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          security,
-          querystring: websitesQuerySchema,
-          response: { 200: apiSuccess(z.array(siteSchema)) },
-        },
-      },
-      async (request) => ({
+  // /websites is the same list under the spec's name (docs/sites-api.md); the dashboard reads it.
+  for (const descriptor of [sitesApi.list, sitesApi.websites]) {
+    route(app, descriptor, {
+      docs: { tags, security },
+      handler: async (request) => ({
         success: true as const,
         data: await sites.listSites(actorOf(request), request.query),
       }),
-    );
+    });
   }
 
-  app.get(
-    '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } } },
-    async (request) => ({
+  route(app, sitesApi.get, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.getSite(actorOf(request), request.params.id),
     }),
-  );
+  });
 
-  app.patch(
-    '/sites/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: updateSiteRequestSchema,
-        response: { 200: apiSuccess(siteSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.update, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Site updated',
       data: await sites.update(actorOf(request), request.params.id, request.body),
     }),
-  );
+  });
 
-  app.delete(
-    '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
+  route(app, sitesApi.archive, {
+    docs: { tags, security },
+    handler: async (request) => {
       await sites.archive(actorOf(request), request.params.id);
       return { success: true as const, message: 'Site archived; it is no longer served' };
     },
-  );
+  });
 
   // Each check is one DNS lookup (up to 5 s): 10 a minute per user (docs/sites-api.md, Custom domains).
-  app.post(
-    '/sites/:id/domain/verify',
-    {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } },
-      config: { rateLimit: domainVerifyRateLimit },
-    },
-    async (request) => {
+  route(app, sitesApi.verifyDomain, {
+    docs: { tags, security },
+    config: { rateLimit: domainVerifyRateLimit },
+    handler: async (request) => {
       const site = await sites.verifyDomain(actorOf(request), request.params.id);
       const message =
         site.domainStatus === 'verified'
@@ -120,69 +84,41 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
           : (site.domainError ?? 'The domain is not verified yet');
       return { success: true as const, message, data: site };
     },
-  );
+  });
 
-  app.post(
-    '/sites/:id/generate',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: generateSiteRequestSchema.nullish(),
-        response: { 201: apiSuccess(siteVersionSchema) },
-      },
-    },
-    async (request, reply) => {
+  route(app, sitesApi.generate, {
+    docs: { tags, security },
+    status: 201,
+    handler: async (request, reply) => {
       const version = await sites.generateVersion(actorOf(request), request.params.id, request.body ?? {});
       return reply.code(201).send({ success: true as const, message: 'New version built', data: version });
     },
-  );
+  });
 
-  app.get(
-    '/sites/:id/versions',
-    {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(z.array(siteVersionSchema)) } },
-    },
-    async (request) => ({
+  route(app, sitesApi.versions, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.listVersions(actorOf(request), request.params.id),
     }),
-  );
+  });
 
-  app.get(
-    '/sites/:id/versions/:vid/pages',
-    {
-      schema: {
-        tags,
-        security,
-        params: versionParams,
-        response: { 200: apiSuccess(z.array(previewPageSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.versionPages, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.versionPages(actorOf(request), request.params.id, request.params.vid),
     }),
-  );
+  });
 
-  app.post(
-    '/sites/:id/rollback',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: rollbackRequestSchema,
-        response: { 200: apiSuccess(siteSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.rollback, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Rolled back',
       data: await sites.rollback(actorOf(request), request.params.id, request.body.versionId),
     }),
-  );
+  });
 
   app.get(
     '/sites/:id/export',
@@ -190,8 +126,8 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
-        querystring: exportQuery,
+        params: siteIdParamsSchema,
+        querystring: siteExportQuerySchema,
         response: { 200: z.any().describe('application/zip of the version’s files') },
       },
     },
