@@ -21,7 +21,7 @@ function listeningUrl(server: { listening: boolean; address(): unknown }): strin
   return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(port)}`;
 }
 
-/** The demo portfolio (docs/product.md#demo-portfolio). */
+/** The demo portfolio (docs/product/rules.md#demo-portfolio). */
 export const demoModule = defineModule({
   name: 'demo',
   provides: ['demo'],

@@ -20,7 +20,7 @@ declare module '../../lib/module' {
   }
 }
 
-/** Deployment jobs on pg-boss (docs/decisions/007-pg-boss-for-jobs.md). */
+/** Deployment jobs on pg-boss (docs/decisions/007-pg-boss-for-durable-jobs.md). */
 export const jobsModule = defineModule({
   name: 'jobs',
   provides: ['jobs', 'queue'],

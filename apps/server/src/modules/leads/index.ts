@@ -19,7 +19,7 @@ declare module '../../lib/module' {
   }
 }
 
-/** Leads, renters, delivery and revenue (docs/sites-api.md, docs/product.md#leads). */
+/** Leads, renters, delivery and revenue (docs/sites-api.md, docs/product/rules.md#lead-capture). */
 export const leadsModule = defineModule({
   name: 'leads',
   provides: ['leads', 'renters', 'revenue'],

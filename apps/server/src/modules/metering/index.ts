@@ -11,7 +11,7 @@ declare module '../../lib/module' {
   }
 }
 
-/** The meter: what each provider call cost, succeeded or failed, per team (docs/product.md#providers). */
+/** The meter: what each provider call cost, succeeded or failed, per team (docs/product/rules.md#providers-and-metering). */
 export const meteringModule = defineModule({
   name: 'metering',
   provides: ['meter'],

@@ -11,7 +11,7 @@ declare module '../../lib/module' {
   }
 }
 
-/** Rank tracking (docs/product.md#rankings). */
+/** Rank tracking (docs/product/rules.md#rankings). */
 export const rankingsModule = defineModule({
   name: 'rankings',
   provides: ['rankings'],
