@@ -1,4 +1,5 @@
 import type { AnyModule } from '../lib/compose';
+import type { AppModule, ServiceName } from '../lib/module';
 import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
 import { contactModule } from './contact/index';
@@ -27,7 +28,7 @@ export interface ModuleOptions {
  * `requires` impose (lib/compose.ts), and registers their routes in that order.
  */
 export function appModules(options: ModuleOptions = {}): AnyModule[] {
-  return [
+  const modules = [
     healthModule,
     teamsModule,
     authModule,
@@ -45,5 +46,12 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     analyticsModule,
     predictionsModule,
     demoModule,
-  ];
+  ] as const;
+  // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
+  const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
+  void everyServiceProvided;
+  return [...modules];
 }
+
+type ProvidedBy<M> = M extends AppModule<infer P, infer _R> ? P : never;
+type Unprovided<M> = Exclude<ServiceName, ProvidedBy<M>>;
