@@ -9,7 +9,6 @@ import Fastify from 'fastify';
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Db } from '../src/db/client';
 import type { SessionService } from '../src/modules/auth/session.service';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { registerRealtime } from '../src/modules/realtime/index';
@@ -234,8 +233,8 @@ describe('heartbeat and shutdown', () => {
     const app = Fastify();
     const tokens = createTokenService('x'.repeat(32));
     const sessions = { isActive: async () => true } as unknown as SessionService;
-    const db = { select: () => ({ from: () => ({ where: async () => [] }) }) } as unknown as Db;
-    registerRealtime(app, { db, tokens, sessions, allowOrigin: () => true, heartbeatMs: 100 });
+    const actors = { teamIdsOf: async () => [], isMember: async () => false };
+    registerRealtime(app, { actors, tokens, sessions, allowOrigin: () => true, heartbeatMs: 100 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
     const token = await tokens.signAccessToken({ sub: 'u1', sid: 's1', role: 'free' });

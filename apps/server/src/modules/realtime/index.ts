@@ -19,10 +19,10 @@ declare module '../../lib/module' {
 export const realtimeModule = defineModule({
   name: 'realtime',
   provides: ['realtime'],
-  requires: ['sessions'],
+  requires: ['sessions', 'actors'],
   create: async ({ deps, use, app }) => {
     const realtime = registerRealtime(app, {
-      db: deps.db,
+      actors: use('actors'),
       tokens: deps.tokens,
       sessions: use('sessions'),
       allowOrigin: originRule(deps.config),

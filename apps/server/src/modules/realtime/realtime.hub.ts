@@ -69,7 +69,7 @@ export class RealtimeHub {
   private clustered = false;
   private sessionEndedElsewhere: (sid: string) => void = () => {};
 
-  /** `isMember` reads team membership at each project/chat join (realtime.repository.ts). */
+  /** `isMember` reads team membership at each project/chat join (the teams module). */
   constructor(
     readonly io: RealtimeServer,
     isMember: MembershipCheck,

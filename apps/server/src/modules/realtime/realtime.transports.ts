@@ -3,12 +3,11 @@ import type { Duplex } from 'node:stream';
 import { REALTIME_PATHS } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import type { SessionService, TokenService } from '../auth/index';
+import type { Actors } from '../teams/index';
 import { createPlainWs } from './plain-ws';
 import { RealtimeHub, type RealtimeServer, type RealtimeUser, rooms } from './realtime.hub';
-import { isTeamMember, teamIdsOf } from './realtime.repository';
 import { setupSocketIo } from './socket-io';
 
 declare module 'fastify' {
@@ -21,8 +20,8 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   tokens: TokenService;
   sessions: SessionService;
-  /** Where team membership is read (each connection joins its team:{id} rooms). */
-  db: Db;
+  /** Team membership (the teams module): each connection joins its team:{id} rooms. */
+  actors: Pick<Actors, 'teamIdsOf' | 'isMember'>;
   /** Allowed cross-origin callers of /socket.io and /ws (the REST API's CORS rule). */
   allowOrigin: (origin: string | undefined) => boolean;
   /** /ws heartbeat (default PLAIN_WS.heartbeatMs). */
@@ -79,7 +78,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
       cb(allowed ? null : 'Origin not allowed', allowed);
     },
   });
-  const hub = new RealtimeHub(io, (userId, teamId) => isTeamMember(opts.db, userId, teamId));
+  const hub = new RealtimeHub(io, (userId, teamId) => opts.actors.isMember(userId, teamId));
 
   const authenticate = async (token: unknown): Promise<RealtimeUser | null> => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
@@ -90,7 +89,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
       id: claims.sub,
       sid: claims.sid,
       role: claims.role,
-      teamIds: await teamIdsOf(opts.db, claims.sub),
+      teamIds: await opts.actors.teamIdsOf(claims.sub),
     };
   };
   const isActive = (user: AuthUser) => opts.sessions.isActive(user.sid, user.id);

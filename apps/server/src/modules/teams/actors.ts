@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { UnauthorizedError } from '../../lib/errors';
+import { isTeamMember, teamIdsOf } from './memberships.repository';
 import { actingMembership } from './teams.repository';
 
 export type Actors = ReturnType<typeof createActors>;
@@ -32,6 +33,10 @@ export function createActors(db: Db) {
       cache.set(userId, { actor, until: Date.now() + TTL_MS });
       return actor;
     },
+    /** Every team the user belongs to, read now (a realtime connection joins their rooms). */
+    teamIdsOf: (userId: string) => teamIdsOf(db, userId),
+    /** Whether the user is a member of the team now (project and chat room joins). */
+    isMember: (userId: string, teamId: string) => isTeamMember(db, userId, teamId),
     forget(userId: string) {
       cache.delete(userId);
     },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamMembers } from '../../db/schema';
+import { teamMembers } from '../../db/schema/index';
 
 /** The teams a user belongs to (their personal team at least): their sockets join team:{id}. */
 export async function teamIdsOf(db: Db, userId: string): Promise<string[]> {
