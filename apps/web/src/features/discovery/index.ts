@@ -1,7 +1,9 @@
 export { useOpportunityMap } from './api/get-opportunity-map';
 export { type Place, usePlaces } from './api/get-places';
-export { useSavedIds } from './api/get-saved-opportunities';
-export { useVerticals } from './api/get-verticals';
+export { savedOpportunitiesQueryOptions, useSavedIds } from './api/get-saved-opportunities';
+export { useVerticals, verticalsQueryOptions } from './api/get-verticals';
+export { discoveryKeys, invalidateMarketQueries, marketDerivedKeys } from './api/keys';
+export { searchOpportunitiesQueryOptions } from './api/search-opportunities';
 export { BestMarketsCard } from './components/best-markets-card';
 export { DataNote } from './components/data-note';
 export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';

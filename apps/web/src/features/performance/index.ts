@@ -1,6 +1,6 @@
 // Predictions, milestones and achievements (issue 5, spec §7 Performance).
-export { useAchievements } from './api/get-achievements';
-export { useMilestones } from './api/get-milestones';
+export { achievementsQueryOptions, useAchievements } from './api/get-achievements';
+export { milestonesQueryOptions, useMilestones } from './api/get-milestones';
 export { usePredictions } from './api/get-predictions';
 export { invalidatePerformanceQueries, performanceKeys } from './api/keys';
 export { useUpdateMilestone } from './api/update-milestone';

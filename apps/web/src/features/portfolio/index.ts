@@ -1,4 +1,4 @@
-export { invalidatePortfolioQueries, portfolioKeys } from './api/keys';
+export { invalidatePortfolioQueries } from './api/keys';
 export {
   usePortfolioAnalytics,
   usePortfolioMetrics,

@@ -1,9 +1,13 @@
 import type { DemoRemoved, DemoStatus } from '@sdp/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the demo portfolio. */
 export const demoKeys = { status: () => ['demo', 'status'] as const };
+
+/** After a notification about the demo: its status. */
+export const invalidateDemoStatus = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: demoKeys.status() });
 
 /** GET /api/demo: none | loading | ready | removing, the demo sites and counts. */
 export const getDemoStatus = async (signal?: AbortSignal): Promise<DemoStatus> =>
@@ -31,7 +35,7 @@ export function useLoadDemo() {
   return useMutation({
     mutationFn: async () => (await apiClient.post<{ data: DemoStatus }>('/demo')).data,
     onSuccess: (data) => qc.setQueryData(demoKeys.status(), data),
-    onSettled: () => qc.invalidateQueries({ queryKey: demoKeys.status() }),
+    onSettled: () => invalidateDemoStatus(qc),
   });
 }
 

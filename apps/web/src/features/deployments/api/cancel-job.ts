@@ -2,7 +2,7 @@ import type { DeploymentJob } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { type LiveJob, upsertJob } from '../lib/job-state';
-import { deploymentKeys } from './keys';
+import { deploymentKeys, invalidateDeployments } from './keys';
 
 /** POST /api/dominator-pipeline/jobs/:id/cancel: stops a queued or running job. */
 export const cancelJob = async (id: string): Promise<DeploymentJob> =>
@@ -16,6 +16,6 @@ export const useCancelJob = () => {
     onSuccess: (job) => {
       if (job?.id) qc.setQueryData<LiveJob[]>(deploymentKeys.jobs(), (l) => upsertJob(l, job));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => invalidateDeployments(qc),
   });
 };

@@ -1,5 +1,5 @@
 import type { DeploymentJob } from '@sdp/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { isActive, type LiveJob, mergeJob } from '../lib/job-state';
 import { deploymentKeys, JOB_POLL_MS } from './keys';
@@ -7,9 +7,6 @@ import { deploymentKeys, JOB_POLL_MS } from './keys';
 /** GET /api/dominator-pipeline/jobs: the caller's deployment jobs, newest first. */
 export const getJobs = async (signal?: AbortSignal): Promise<DeploymentJob[]> =>
   (await apiClient.get<{ data: DeploymentJob[] }>('/dominator-pipeline/jobs', { signal })).data ?? [];
-
-export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: deploymentKeys.jobs(), queryFn: ({ signal }) => getJobs(signal) });
 
 /**
  * The jobs list, polled every few seconds while one of them is queued or running (the fallback

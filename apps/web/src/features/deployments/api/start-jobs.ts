@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, longApiClient } from '@/lib/api-client';
 import { type LiveJob, upsertJob } from '../lib/job-state';
-import { deploymentKeys } from './keys';
+import { deploymentKeys, invalidateDeployments } from './keys';
 
 export type DeployGoldminesInput = z.input<typeof deployGoldminesRequestSchema>;
 export type BatchDeployInput = z.input<typeof batchDeployRequestSchema>;
@@ -51,7 +51,7 @@ function useStartJob<I, R extends { job: DeploymentJob }>(fn: (input: I) => Prom
         res.job.status === 'queued' ? { ...res.job, status: 'running' } : (res.job as LiveJob);
       qc.setQueryData<LiveJob[]>(deploymentKeys.jobs(), (l) => upsertJob(l, job));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => invalidateDeployments(qc),
   });
 }
 

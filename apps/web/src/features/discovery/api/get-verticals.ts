@@ -11,7 +11,11 @@ export const verticalsQueryOptions = () =>
   queryOptions({
     queryKey: discoveryKeys.verticals(),
     queryFn: getVerticals,
-    select: (list: Vertical[]) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
   });
 
-export const useVerticals = () => useQuery(verticalsQueryOptions());
+/** The verticals by name. */
+export const useVerticals = () =>
+  useQuery({
+    ...verticalsQueryOptions(),
+    select: (list: Vertical[]) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
+  });

@@ -1,6 +1,6 @@
 import type { Opportunity } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerKeys } from '@/features/providers';
+import { invalidateProviderUsage } from '@/features/providers';
 import { apiClient } from '@/lib/api-client';
 import { invalidateMarketQueries } from './keys';
 
@@ -41,6 +41,6 @@ export const useMeasureMarket = () => {
   return useMutation({
     mutationFn: measureMarket,
     onSuccess: () => invalidateMarketQueries(qc),
-    onSettled: () => qc.invalidateQueries({ queryKey: providerKeys.usage() }),
+    onSettled: () => invalidateProviderUsage(qc),
   });
 };

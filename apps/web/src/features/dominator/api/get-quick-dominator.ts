@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { type ClientOpportunity, toClientOpportunities } from '@/features/discovery';
 import { apiClient } from '@/lib/api-client';
+import { dominatorKeys } from './keys';
 
 export type GoldmineLocation = z.infer<typeof goldmineLocationSchema>;
 
@@ -33,7 +34,7 @@ export const getQuickDominator = async (
 
 export const quickDominatorQueryOptions = (query: Record<string, string | number>) =>
   queryOptions({
-    queryKey: ['dominator', 'quick', query],
+    queryKey: dominatorKeys.quick(query),
     queryFn: ({ signal }) => getQuickDominator(query, signal),
     placeholderData: keepPreviousData,
   });

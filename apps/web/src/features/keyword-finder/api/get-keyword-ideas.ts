@@ -1,6 +1,7 @@
 import type { KeywordIdea } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { keywordFinderKeys } from './keys';
 
 export interface KeywordIdeas {
   items: KeywordIdea[];
@@ -22,7 +23,7 @@ export const getKeywordIdeas = async (
 
 export const keywordIdeasQueryOptions = (vertical: string, placeId: string) =>
   queryOptions({
-    queryKey: ['keyword-finder', 'ideas', vertical, placeId],
+    queryKey: keywordFinderKeys.ideas(vertical, placeId),
     queryFn: ({ signal }) => getKeywordIdeas(vertical, placeId, signal),
   });
 

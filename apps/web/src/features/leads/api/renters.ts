@@ -2,7 +2,7 @@ import type { Renter, RenterWithSecret, renterInputSchema, renterUpdateSchema } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { renterKeys } from './keys';
+import { invalidateRenters, renterKeys } from './keys';
 
 export type RenterInput = z.input<typeof renterInputSchema>;
 export type RenterUpdate = z.input<typeof renterUpdateSchema>;
@@ -41,7 +41,7 @@ export const useCreateRenter = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createRenter,
-    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+    onSuccess: () => invalidateRenters(qc),
   });
 };
 
@@ -49,7 +49,7 @@ export const useUpdateRenter = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RenterUpdate }) => updateRenter(id, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+    onSuccess: () => invalidateRenters(qc),
   });
 };
 
@@ -57,7 +57,7 @@ export const useDeleteRenter = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteRenter,
-    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+    onSuccess: () => invalidateRenters(qc),
   });
 };
 
@@ -65,7 +65,7 @@ export const useRotateRenterSecret = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: rotateRenterSecret,
-    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+    onSuccess: () => invalidateRenters(qc),
   });
 };
 
@@ -73,6 +73,6 @@ export const useResendRenterConfirmation = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: resendRenterConfirmation,
-    onSuccess: () => qc.invalidateQueries({ queryKey: renterKeys.all }),
+    onSuccess: () => invalidateRenters(qc),
   });
 };

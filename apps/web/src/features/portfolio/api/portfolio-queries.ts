@@ -1,92 +1,34 @@
-import type {
-  Achievement,
-  Analytics,
-  Lead,
-  Milestone,
-  PerformanceMetrics,
-  Site,
-  TrackedKeyword,
-} from '@sdp/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { portfolioKeys } from './keys';
+import { useAnalytics, usePerformanceMetrics } from '@/features/analytics';
+import { useLeads } from '@/features/leads';
+import { achievementsQueryOptions, milestonesQueryOptions } from '@/features/performance';
+import { rankingsQueryOptions } from '@/features/rankings';
+import { useSiteList } from '@/features/sites';
 
-type Page<T> = T[] | { items: T[] };
-const items = <T>(d: Page<T> | undefined | null): T[] => (Array.isArray(d) ? d : (d?.items ?? []));
+// The dashboard's reads, each through the feature that owns the resource.
 
-/** GET /api/performance/metrics without websiteId: the whole portfolio (spec §7). */
-export const usePortfolioMetrics = () =>
-  useQuery({
-    queryKey: portfolioKeys.metrics(),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: PerformanceMetrics }>('/performance/metrics', { signal })).data,
-  });
+/** The whole portfolio's metrics (no websiteId). */
+export const usePortfolioMetrics = () => usePerformanceMetrics(null);
 
-/** GET /api/analytics?timeRange=30d (chart) or ?from&to (this month, per site). */
-export const usePortfolioAnalytics = (range: { timeRange: '30d' } | { from: string; to: string }) => {
-  const key = 'timeRange' in range ? range.timeRange : `${range.from}..${range.to}`;
-  return useQuery({
-    queryKey: portfolioKeys.analytics(key),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: Analytics }>('/analytics', { query: range, signal })).data,
-  });
-};
+/** The last 30 days (chart) or a from..to range (this month, per site). */
+export const usePortfolioAnalytics = (range: { timeRange: '30d' } | { from: string; to: string }) =>
+  useAnalytics(range);
 
-/** GET /api/websites?type=all: every site of the team, each with currentRevenue and leadCount. */
-export const usePortfolioSites = () =>
-  useQuery({
-    queryKey: portfolioKeys.websites(),
-    queryFn: async ({ signal }) =>
-      items(
-        (
-          await apiClient.get<{ data: Page<Site> }>('/websites', {
-            query: { type: 'all', limit: 500 },
-            signal,
-          })
-        ).data,
-      ),
-  });
+/** Every site of the team, each with currentRevenue and leadCount. */
+export const usePortfolioSites = () => useSiteList('all');
 
-/** GET /api/leads?limit=5: the newest leads. */
-export const useRecentLeads = (limit = 5) =>
-  useQuery({
-    queryKey: [...portfolioKeys.recentLeads(), limit],
-    queryFn: async ({ signal }) =>
-      items((await apiClient.get<{ data: Page<Lead> }>('/leads', { query: { limit }, signal })).data),
-  });
+/** The newest leads. */
+export const useRecentLeads = (limit = 5) => useLeads({ limit });
 
-/** GET /api/performance/milestones without websiteId: every site's milestones. */
-export const useMilestones = () =>
-  useQuery({
-    queryKey: portfolioKeys.milestones(),
-    queryFn: async ({ signal }) =>
-      items((await apiClient.get<{ data: Page<Milestone> }>('/performance/milestones', { signal })).data),
-  });
+/** Every site's milestones. */
+export const useMilestones = () => useQuery(milestonesQueryOptions());
 
-/** GET /api/performance/achievements: the caller's own. */
-export const useAchievements = () =>
-  useQuery({
-    queryKey: portfolioKeys.achievements(),
-    queryFn: async ({ signal }) =>
-      items((await apiClient.get<{ data: Page<Achievement> }>('/performance/achievements', { signal })).data),
-  });
+/** The caller's own achievements. */
+export const useAchievements = () => useQuery(achievementsQueryOptions());
 
-/** GET /api/rankings?websiteId per live site (at most `max`), merged. */
+/** The tracked keywords of the given sites (one read each), merged. */
 export function useTrackedKeywords(siteIds: string[]) {
-  const results = useQueries({
-    queries: siteIds.map((id) => ({
-      queryKey: portfolioKeys.rankings([id]),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        items(
-          (
-            await apiClient.get<{ data: Page<TrackedKeyword> }>('/rankings', {
-              query: { websiteId: id },
-              signal,
-            })
-          ).data,
-        ),
-    })),
-  });
+  const results = useQueries({ queries: siteIds.map((id) => rankingsQueryOptions(id)) });
   return {
     data: results.flatMap((r) => r.data ?? []),
     isPending: results.some((r) => r.isPending),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { providerKeys } from './keys';
+import { invalidateProviders } from './keys';
 
 /** DELETE /api/providers/:id: removes the team's key (team owners and admins only; 403 otherwise). */
 export const removeProviderKey = (id: string) =>
@@ -10,6 +10,6 @@ export const useRemoveProviderKey = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: removeProviderKey,
-    onSuccess: () => qc.invalidateQueries({ queryKey: providerKeys.all }),
+    onSuccess: () => invalidateProviders(qc),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ProviderInfo } from './get-providers';
-import { providerKeys } from './keys';
+import { invalidateProviders } from './keys';
 
 /** PUT /api/providers/:id {apiKey}: stores the team's key (team owners and admins only; 403 otherwise). */
 export const saveProviderKey = async ({ id, apiKey }: { id: string; apiKey: string }) =>
@@ -11,6 +11,6 @@ export const useSaveProviderKey = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveProviderKey,
-    onSuccess: () => qc.invalidateQueries({ queryKey: providerKeys.all }),
+    onSuccess: () => invalidateProviders(qc),
   });
 };

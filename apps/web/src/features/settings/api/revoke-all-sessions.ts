@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { invalidateSessions } from './keys';
 
 /** POST /api/auth/revoke-all: signs out every other session. */
 export const revokeAllSessions = () =>
@@ -9,6 +10,6 @@ export const useRevokeAllSessions = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: revokeAllSessions,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+    onSuccess: () => invalidateSessions(qc),
   });
 };

@@ -1,7 +1,7 @@
 import type { Site } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './keys';
+import { invalidateSiteQueries, siteKeys } from './keys';
 
 /**
  * POST /api/sites/:id/domain/verify: looks up the TXT record of the site's custom domain and
@@ -16,7 +16,7 @@ export const useVerifyDomain = (id: string) => {
     mutationFn: () => verifyDomain(id),
     onSuccess: (site) => {
       qc.setQueryData(siteKeys.detail(id), site);
-      void qc.invalidateQueries({ queryKey: siteKeys.all, predicate: (q) => q.queryKey[1] !== 'pages' });
+      void invalidateSiteQueries(qc);
     },
   });
 };
