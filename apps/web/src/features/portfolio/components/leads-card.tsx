@@ -1,15 +1,14 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LeadStatusBadge } from '@/features/leads';
+import { LeadStatusBadge, useLeads } from '@/features/leads';
 import { fullTime, timeAgo } from '@/features/notifications';
 import { formatUsd } from '@/lib/format';
-import { useRecentLeads } from '../api/portfolio-queries';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 /** The five newest leads of the portfolio. */
 export function LatestLeadsCard({ now }: { now: number }) {
-  const q = useRecentLeads(5);
+  const q = useLeads({ limit: 5 });
   const leads = q.data ?? [];
   return (
     <Section

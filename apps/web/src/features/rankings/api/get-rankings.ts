@@ -1,5 +1,5 @@
 import type { TrackedKeyword } from '@sdp/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { rankingsKeys } from './keys';
 
@@ -15,3 +15,14 @@ export const rankingsQueryOptions = (websiteId: string) =>
 
 export const useRankings = (websiteId: string | null | undefined) =>
   useQuery({ ...rankingsQueryOptions(websiteId ?? ''), enabled: !!websiteId });
+
+/** The tracked keywords of several sites (one read each, shared with useRankings), merged. */
+export function useRankingsOfSites(siteIds: string[]) {
+  const results = useQueries({ queries: siteIds.map((id) => rankingsQueryOptions(id)) });
+  return {
+    data: results.flatMap((r) => r.data ?? []),
+    isPending: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+    refetch: () => Promise.all(results.map((r) => r.refetch())),
+  };
+}
