@@ -8,7 +8,6 @@ export { BestMarketsCard } from './components/best-markets-card';
 export { DataNote } from './components/data-note';
 export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';
 export { DiscoveryScreen } from './components/discovery-screen';
-export { detailsPath } from './components/opportunity-actions';
 export { OpportunityFilters } from './components/opportunity-filters';
 export { OpportunityList, OpportunityListSkeleton } from './components/opportunity-list';
 export { OpportunityMapCard } from './components/opportunity-map-card';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { type SiteListType, useSiteList } from '@/features/sites';
 import { formatUsd } from '@/lib/format';
-
 import { useLiveDeployments } from '../hooks/use-live-deployments';
 import { siteWhere } from '../lib/format';
 import { formatDateTime } from '../lib/job-state';
@@ -61,7 +61,7 @@ export function DeployedSitesPanel() {
           className="py-8"
           action={
             <Button asChild>
-              <Link to="/dominator/goldmine-deployment">Deploy goldmines</Link>
+              <Link to={paths.dominatorGoldmineDeployment}>Deploy goldmines</Link>
             </Button>
           }
         >

@@ -1,6 +1,7 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { LeadStatusBadge, useLeads } from '@/features/leads';
 import { fullTime, timeAgo } from '@/features/notifications';
 import { formatUsd } from '@/lib/format';
@@ -18,7 +19,7 @@ export function LatestLeadsCard({ now }: { now: number }) {
       action={
         leads.length > 0 && (
           <Button asChild variant="ghost" size="sm">
-            <Link to="/deployment">
+            <Link to={paths.deployment}>
               All leads
               <ArrowRight aria-hidden="true" />
             </Link>
