@@ -3,6 +3,7 @@ export * from './contracts/api';
 export * from './contracts/auth';
 export * from './contracts/demo';
 export * from './contracts/dominator';
+export * from './contracts/endpoint';
 export * from './contracts/limits';
 export * from './contracts/performance';
 export * from './contracts/realtime';
