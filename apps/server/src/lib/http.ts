@@ -1,5 +1,5 @@
+import { noBodySchema, okMessageSchema } from '@sdp/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { RequestContext } from './deps';
 
 export const ctxOf = (request: FastifyRequest): RequestContext => ({
@@ -8,9 +8,9 @@ export const ctxOf = (request: FastifyRequest): RequestContext => ({
 });
 
 /** Response of calls that answer only with a message. */
-export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export const messageResponse = okMessageSchema;
 
 export const bearer = [{ bearerAuth: [] }];
 
 /** Body of calls that take none: nothing, null or {} (anything else is a client mistake worth a 400). */
-export const noBody = z.strictObject({}).nullish();
+export const noBody = noBodySchema;

@@ -15,3 +15,6 @@ export function apiSuccess<T extends z.ZodTypeAny>(data: T) {
 export type ApiSuccess<T> = { success: true; data: T; message?: string };
 
 export const okMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Body of calls that take none: nothing, null or {} (anything else is a client mistake worth a 400). */
+export const noBodySchema = z.strictObject({}).nullish();

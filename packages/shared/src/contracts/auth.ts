@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { apiSuccess, noBodySchema, okMessageSchema } from './api';
+import { endpoint } from './endpoint';
 
 // Auth contract: spec §3 (User, Tokens, Registration payload) and §7 (Auth).
 
-export const roleSchema = z.enum(['free', 'admin']);
+export const USER_ROLES = ['free', 'admin'] as const;
+export const roleSchema = z.enum(USER_ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
@@ -26,12 +29,14 @@ export type User = z.infer<typeof userSchema>;
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-const email = z
+/** An e-mail address as the forms take it (trimmed, at most 254 characters). */
+export const emailAddressSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
   .email('Please enter a valid email address')
   .max(254);
+const email = emailAddressSchema;
 const password = z.string().min(1, 'Password is required').max(1024);
 
 export const loginRequestSchema = z.object({ email, password });
@@ -93,6 +98,14 @@ export const oauthCallbackRequestSchema = z.object({
   code: z.string().min(1).max(4096),
   state: z.string().min(1).max(512),
 });
+/** POST /api/auth/oauth/callback: the SPA's callback fields plus the optional RFC 9207 `iss`. */
+export const oauthCallbackBodySchema = oauthCallbackRequestSchema.extend({
+  iss: z.string().min(1).max(2048).optional(),
+});
+/** POST /api/auth/login and the Google callback: signed in, or a second factor is asked for. */
+export const loginResultSchema = z.union([authSessionDataSchema, twoFactorChallengeSchema]);
+/** POST /api/auth/refresh */
+export const refreshDataSchema = z.object({ tokens: tokensSchema });
 
 export const sessionInfoSchema = z.object({
   id: z.string(),
@@ -107,8 +120,12 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionDataSchema = z.object({ user: userSchema, sessions: z.array(sessionInfoSchema) });
 
 export const revokeAllRequestSchema = z.object({ includeCurrent: z.boolean().optional() }).optional();
+/** POST /api/auth/revoke-all: how many sessions were ended. */
+export const revokeAllResultSchema = z.object({ revoked: z.number() });
+/** `:id` of DELETE /api/auth/sessions/:id. */
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
-export const loginOutcomeSchema = z.enum([
+export const LOGIN_OUTCOMES = [
   'success',
   'wrong_password',
   'unknown_email',
@@ -117,14 +134,16 @@ export const loginOutcomeSchema = z.enum([
   'two_factor_required',
   'two_factor_failed',
   'rate_limited',
-]);
+] as const;
+export const loginOutcomeSchema = z.enum(LOGIN_OUTCOMES);
+export const LOGIN_METHODS = ['password', 'google', 'two_factor'] as const;
 export const loginHistoryEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   outcome: loginOutcomeSchema,
-  method: z.enum(['password', 'google', 'two_factor']),
+  method: z.enum(LOGIN_METHODS),
 });
 export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
 
@@ -134,9 +153,123 @@ export const changePasswordRequestSchema = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(1024),
 });
 
-export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email,
-  subject: z.string().trim().max(200).optional(),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-});
+/**
+ * The auth calls (docs/auth.md): sign-up and sign-in, e-mail links, sessions and the account,
+ * two-factor, and the end of Google sign-in. register answers 201. GET /api/login and
+ * GET /api/auth/oauth/:provider are not here: they are browser redirects, not JSON calls.
+ */
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerRequestSchema,
+    response: apiSuccess(authSessionDataSchema),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginRequestSchema,
+    response: apiSuccess(loginResultSchema),
+  }),
+  verifyTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/verify',
+    body: twoFactorVerifyRequestSchema,
+    response: apiSuccess(authSessionDataSchema),
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: refreshRequestSchema,
+    response: apiSuccess(refreshDataSchema),
+  }),
+  /** No body arrives as null. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    body: logoutRequestSchema.nullable(),
+    response: okMessageSchema,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/auth/me', response: apiSuccess(userSchema) }),
+  /** The browser's sign-out: clears the cookies too; never fails. */
+  signOut: endpoint({ method: 'GET', path: '/api/logout', response: okMessageSchema }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: passwordResetRequestSchema,
+    response: okMessageSchema,
+  }),
+  passwordResetConfirm: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: passwordResetConfirmSchema,
+    response: okMessageSchema,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailRequestSchema,
+    response: okMessageSchema,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    body: resendVerificationRequestSchema,
+    response: okMessageSchema,
+  }),
+  session: endpoint({ method: 'GET', path: '/api/auth/session', response: apiSuccess(sessionDataSchema) }),
+  revokeAll: endpoint({
+    method: 'POST',
+    path: '/api/auth/revoke-all',
+    body: revokeAllRequestSchema.nullable(),
+    response: apiSuccess(revokeAllResultSchema),
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    params: sessionIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  loginHistory: endpoint({
+    method: 'GET',
+    path: '/api/auth/login-history',
+    response: apiSuccess(z.array(loginHistoryEntrySchema)),
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    body: deleteAccountRequestSchema,
+    response: okMessageSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/user/change-password',
+    body: changePasswordRequestSchema,
+    response: okMessageSchema,
+  }),
+  twoFactorSetup: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    body: noBodySchema,
+    response: apiSuccess(twoFactorSetupDataSchema),
+  }),
+  twoFactorEnable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    body: twoFactorEnableRequestSchema,
+    response: apiSuccess(twoFactorEnableDataSchema),
+  }),
+  twoFactorDisable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    body: twoFactorDisableRequestSchema,
+    response: okMessageSchema,
+  }),
+  /** The SPA's /oauth/callback page posts Google's code and state here. */
+  oauthCallback: endpoint({
+    method: 'POST',
+    path: '/api/auth/oauth/callback',
+    body: oauthCallbackBodySchema,
+    response: apiSuccess(loginResultSchema),
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // The demo portfolio (issue 5): GET/POST/DELETE /api/demo. Everything it loads is marked demo and
 // removed by DELETE in one transaction.
@@ -46,3 +48,20 @@ export const demoRemovedSchema = z.object({
   renters: z.number().int(),
 });
 export type DemoRemoved = z.infer<typeof demoRemovedSchema>;
+
+/** POST /api/demo takes no options: no body, or an empty JSON object (anything else is a 400). */
+export const demoLoadBodySchema = z
+  .strictObject({}, { error: 'body: POST /api/demo takes no fields (send no body or {})' })
+  .nullish();
+
+/** The demo portfolio calls. load answers 202 and runs in the background. */
+export const demoApi = {
+  status: endpoint({ method: 'GET', path: '/api/demo', response: apiSuccess(demoStatusSchema) }),
+  load: endpoint({
+    method: 'POST',
+    path: '/api/demo',
+    body: demoLoadBodySchema,
+    response: apiSuccess(demoStatusSchema),
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/demo', response: apiSuccess(demoRemovedSchema) }),
+};

@@ -180,10 +180,13 @@ export const saveOpportunitiesRequestSchema = z.object({
     .max(200),
 });
 
+/** Whose a payout override is: the user's own, or the whole team's. */
+export const PAYOUT_OVERRIDE_SCOPES = ['user', 'team'] as const;
+
 export const payoutOverrideSchema = z.object({
   verticalSlug: z.string().min(1).max(80),
   payout: z.number().min(0).max(100000),
-  scope: z.enum(['user', 'team']).default('user'),
+  scope: z.enum(PAYOUT_OVERRIDE_SCOPES).default('user'),
 });
 
 export const keywordIdeaSchema = z.object({

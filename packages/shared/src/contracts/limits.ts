@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // Per-team usage limits (docs/limits.md): GET /api/limits answers each limit with its value, what
 // the team used in the current window and when that window starts again. Days and months are UTC.
@@ -58,3 +60,7 @@ export const limitErrorDetailsSchema = z.object({
   resetsAt: z.string().nullable(),
 });
 export type LimitErrorDetails = z.infer<typeof limitErrorDetailsSchema>;
+
+export const limitsApi = {
+  get: endpoint({ method: 'GET', path: '/api/limits', response: apiSuccess(usageLimitsSchema) }),
+};

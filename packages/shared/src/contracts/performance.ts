@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SCENARIO, DEFAULT_TIME_RANGE } from '../constants';
+import { apiSuccess } from './api';
+import { endpoint } from './endpoint';
 
 // Monitoring, analytics, rankings, predictions, milestones and achievements (issue 5): spec §3
 // (Performance), §7 (Performance) and PRODUCT.md §5. docs/performance-api.md lists the routes.
@@ -19,13 +21,14 @@ export const SCENARIO_QUANTILES: Record<Scenario, number> = {
   aggressive: 0.9,
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
+/** A UTC day, YYYY-MM-DD. */
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-22');
 
 /** Date range of analytics queries: from/to (inclusive, UTC days), or a timeRange ending today. */
 export const analyticsQuerySchema = z.object({
   websiteId: z.uuid().optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
   timeRange: timeRangeSchema.optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -78,95 +81,6 @@ export const analyticsSchema = z.object({
   demo: z.boolean(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Rankings
-
-export const rankSourceSchema = z.enum(['serp', 'gsc', 'manual']);
-export type RankSource = z.infer<typeof rankSourceSchema>;
-
-export const keywordInputSchema = z.object({
-  websiteId: z.uuid(),
-  keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(200),
-  location: z.string().trim().max(200).optional(),
-});
-export const manualPositionSchema = z.object({
-  keywordId: z.uuid(),
-  /** 1-100, or null for "not in the top 100" */
-  position: z.number().min(1).max(100).nullable(),
-  day: isoDay.optional(),
-  url: z.url().max(2000).optional(),
-});
-
-export const rankPointSchema = z.object({
-  day: z.string(),
-  position: z.number().nullable(),
-  source: rankSourceSchema,
-  sourceDetail: z.string().nullable(),
-  url: z.string().nullable(),
-  clicks: z.number().nullable(),
-  impressions: z.number().nullable(),
-  competitors: z
-    .array(z.object({ domain: z.string(), position: z.number(), url: z.string().optional() }))
-    .nullable(),
-});
-export const trackedKeywordSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  keyword: z.string(),
-  location: z.string().nullable(),
-  latest: rankPointSchema.nullable(),
-  previous: rankPointSchema.nullable(),
-  best: z.number().nullable(),
-  history: z.array(rankPointSchema),
-  lastCheckedAt: z.string().nullable(),
-});
-export type TrackedKeyword = z.infer<typeof trackedKeywordSchema>;
-
-/** A tracked keyword as listed (GET/POST /api/rankings/keywords). */
-export const siteKeywordSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  keyword: z.string(),
-  location: z.string().nullable(),
-  trackEveryHours: z.number().int(),
-  lastCheckedAt: z.string().nullable(),
-  createdAt: z.string(),
-  demo: z.boolean(),
-});
-export type SiteKeyword = z.infer<typeof siteKeywordSchema>;
-export const MAX_KEYWORDS_PER_SITE = 200;
-
-export const gscImportResultSchema = z.object({
-  rows: z.number().int(),
-  imported: z.number().int(),
-  keywordsCreated: z.number().int(),
-  skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
-});
-
-/** POST /api/rankings/check (202): the background check started, or the one already running. */
-export const rankCheckStartedSchema = z.object({
-  checkId: z.string(),
-  /** Keywords the check searches. */
-  total: z.number().int(),
-});
-export type RankCheckStarted = z.infer<typeof rankCheckStartedSchema>;
-
-export const rankCheckStatusSchema = z.enum(['running', 'completed', 'failed']);
-/** GET /api/rankings/check: the latest check of a site (null when none was ever started). */
-export const rankCheckStateSchema = z.object({
-  checkId: z.string(),
-  status: rankCheckStatusSchema,
-  /** Keywords searched so far, failed ones included. */
-  done: z.number().int(),
-  total: z.number().int(),
-  failed: z.number().int(),
-  /** The provider's message when every search failed, or why the check stopped. */
-  error: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export type RankCheckState = z.infer<typeof rankCheckStateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Performance (spec §7)
@@ -250,7 +164,7 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
-export const milestoneKindSchema = z.enum([
+export const MILESTONE_KINDS = [
   'first_visitor',
   'first_lead',
   'ten_leads',
@@ -258,14 +172,16 @@ export const milestoneKindSchema = z.enum([
   'first_1000_month',
   'top_10',
   'top_3',
-]);
+] as const;
+export const milestoneKindSchema = z.enum(MILESTONE_KINDS);
+export const MILESTONE_STATUSES = ['pending', 'achieved', 'dismissed'] as const;
 export const milestoneSchema = z.object({
   id: z.string(),
   siteId: z.string(),
   siteName: z.string(),
   kind: milestoneKindSchema,
   title: z.string(),
-  status: z.enum(['pending', 'achieved', 'dismissed']),
+  status: z.enum(MILESTONE_STATUSES),
   progress: z.number(),
   target: z.number(),
   achievedAt: z.string().nullable(),
@@ -288,3 +204,61 @@ export const achievementSchema = z.object({
   earnedAt: z.string(),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
+
+/** `?websiteId=` of GET /api/performance/metrics and /milestones: one site, or the whole portfolio. */
+export const performanceQuerySchema = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
+/** `:id` of PATCH /api/performance/milestones/:id. */
+export const milestoneIdParamsSchema = z.object({ id: z.uuid('id: not a milestone id') });
+/** GET /api/performance/achievements */
+export const achievementsQuerySchema = z.object({ userId: z.uuid('userId: not a user id').optional() });
+
+/** GET /api/analytics and the performance calls (docs/performance-api.md). */
+export const analyticsApi = {
+  analytics: endpoint({
+    method: 'GET',
+    path: '/api/analytics',
+    query: analyticsQuerySchema,
+    response: apiSuccess(analyticsSchema),
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/api/performance/metrics',
+    query: performanceQuerySchema,
+    response: apiSuccess(performanceMetricsSchema),
+  }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/performance/milestones',
+    query: performanceQuerySchema,
+    response: apiSuccess(z.array(milestoneSchema)),
+  }),
+  updateMilestone: endpoint({
+    method: 'PATCH',
+    path: '/api/performance/milestones/:id',
+    params: milestoneIdParamsSchema,
+    body: updateMilestoneRequestSchema,
+    response: apiSuccess(milestoneSchema),
+  }),
+  achievements: endpoint({
+    method: 'GET',
+    path: '/api/performance/achievements',
+    query: achievementsQuerySchema,
+    response: apiSuccess(z.array(achievementSchema)),
+  }),
+};
+
+/** Predictions (docs/predictions.md). */
+export const predictionsApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/performance/predictions',
+    query: predictionsQuerySchema,
+    response: apiSuccess(predictionSchema),
+  }),
+  calculate: endpoint({
+    method: 'POST',
+    path: '/api/performance/calculate-predictions',
+    body: calculatePredictionsRequestSchema,
+    response: apiSuccess(predictionSchema),
+  }),
+};

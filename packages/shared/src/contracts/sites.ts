@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_GOLDMINE_LIMIT } from '../constants';
+import { apiSuccess, okMessageSchema } from './api';
+import { deploymentJobSchema } from './deployment-job';
 import { tierSchema } from './dominator';
+import { endpoint } from './endpoint';
 
-// Sites, hosting, deployment jobs, leads, renters and revenue (issue 4): spec §3 (Deployed site,
-// Revenue metrics, Pipeline stages, Deployment job), §7 (Dominator) and PRODUCT.md §2-4.
-// One contract for server routes and browser calls. docs/sites-api.md lists the routes.
+// Sites and their versions, custom domains and hosting: one contract for server routes and browser
+// calls. docs/sites-api.md lists the routes. Deployment jobs, leads, renters and revenue have their
+// own files next to this one.
 
 export const TEMPLATE_IDS = ['classic', 'bold', 'minimal'] as const;
 export const templateIdSchema = z.enum(TEMPLATE_IDS);
@@ -14,20 +16,18 @@ export const SITE_KINDS = ['goldmine', 'dominator'] as const;
 export const siteKindSchema = z.enum(SITE_KINDS);
 export type SiteKind = z.infer<typeof siteKindSchema>;
 
-export const siteStatusSchema = z.enum(['draft', 'deploying', 'live', 'failed', 'archived']);
+export const SITE_STATUSES = ['draft', 'deploying', 'live', 'failed', 'archived'] as const;
+export const siteStatusSchema = z.enum(SITE_STATUSES);
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
 /** Max similarity (0-1) between two pages the generator varies content to stay under. */
 export const SIMILARITY_THRESHOLD = 0.5;
 /** Upper bound of places in one dominator site. */
 export const DOMINATOR_MAX_PLACES = 1000;
-/** Upper bound of sites in one batch job. */
-export const BATCH_MAX_SITES = 200;
-/** generate-and-deploy answers when done, so it takes few sites. */
-export const GENERATE_AND_DEPLOY_MAX_SITES = 10;
 
 const uuid = z.uuid();
-const opportunityIdSchema = z
+/** A market's id: `vertical-slug~placeId`. */
+export const opportunityIdSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9-]+~[A-Za-z0-9-]+$/, 'must look like vertical-slug~placeId');
@@ -188,7 +188,8 @@ export const siteVersionSchema = z.object({
 });
 export type SiteVersion = z.infer<typeof siteVersionSchema>;
 
-export const domainStatusSchema = z.enum(['pending', 'verified', 'failed']);
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export const domainStatusSchema = z.enum(DOMAIN_STATUSES);
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
 /** `_sdp-verify.{domain}` TXT `sdp-verify={token}`: POST /api/sites/:id/domain/verify checks it. */
@@ -199,7 +200,7 @@ export const domainRecordSchema = z.object({
 });
 export type DomainRecord = z.infer<typeof domainRecordSchema>;
 
-/** A site as the browser sees it (spec §3 Deployed site: id, status, deployedAt, currentRevenue). */
+/** A site as the browser sees it (docs/sites-api.md): id, status, deployedAt, currentRevenue... */
 export const siteSchema = z.object({
   id: z.string(),
   kind: siteKindSchema,
@@ -247,229 +248,101 @@ export const websitesQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-// ---------------------------------------------------------------------------------------------
-// Deployment jobs
+/** `:id` of the /api/sites/:id calls. */
+export const siteIdParamsSchema = z.object({ id: z.uuid('id: not a site id') });
+/** `:id` and `:vid` of GET /api/sites/:id/versions/:vid/pages. */
+export const siteVersionParamsSchema = siteIdParamsSchema.extend({ vid: z.uuid('vid: not a version id') });
+/** GET /api/sites/:id/export: the live version unless versionId is given. */
+export const siteExportQuerySchema = z.object({
+  versionId: z.uuid('versionId: not a version id').optional(),
+});
+/** A page of a version with the URL that previews it. */
+export const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
+export type PreviewPage = z.infer<typeof previewPageSchema>;
 
-export const jobStatusSchema = z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-export const jobKindSchema = z.enum(['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines']);
-export type JobKind = z.infer<typeof jobKindSchema>;
+/** POST /api/sites/:id/deploy: the site, and the deploy job when the jobs module ran it. */
+export const deploySiteResponseSchema = z.object({ job: deploymentJobSchema.optional(), site: siteSchema });
 
-/** spec §3 Deployment job: id, status, progress, sitesPlanned, sitesDeployed, errors, startedAt. */
-export const deploymentJobSchema = z.object({
-  id: z.string(),
-  kind: jobKindSchema,
-  status: jobStatusSchema,
-  /** 0-100 */
-  progress: z.number(),
-  sitesPlanned: z.number().int(),
-  sitesDeployed: z.number().int(),
-  errors: z.array(z.string()),
-  startedAt: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** Sites this job deployed so far (ids). */
-  siteIds: z.array(z.string()),
-});
-export type DeploymentJob = z.infer<typeof deploymentJobSchema>;
-
-const batchFiltersSchema = z.object({
-  vertical: z.string().trim().max(80).optional(),
-  state: z.string().trim().length(2).toUpperCase().optional(),
-  tier: z.coerce.number().int().min(1).max(3).optional(),
-  minPayout: z.number().min(0).optional(),
-});
-
-/** POST /api/dominator-pipeline/batch-deploy: explicit markets, or the best matching filters. */
-export const batchDeployRequestSchema = batchFiltersSchema.extend({
-  opportunityIds: z.array(opportunityIdSchema).min(1).max(BATCH_MAX_SITES).optional(),
-  limit: z.number().int().min(1).max(BATCH_MAX_SITES).default(10),
-  template: templateIdSchema.optional(),
-});
-/** POST /api/dominator-pipeline/deploy-goldmines: the best goldmines not yet built. */
-export const deployGoldminesRequestSchema = batchFiltersSchema.extend({
-  limit: z.number().int().min(1).max(BATCH_MAX_SITES).default(DEFAULT_GOLDMINE_LIMIT),
-  template: templateIdSchema.optional(),
-});
-/** POST /api/dominator-pipeline/generate-and-deploy: answers when the sites are live. */
-export const generateAndDeployRequestSchema = z.object({
-  opportunityIds: z.array(opportunityIdSchema).min(1).max(GENERATE_AND_DEPLOY_MAX_SITES),
-  template: templateIdSchema.optional(),
-});
-
-export const batchDeployResponseSchema = z.object({
-  job: deploymentJobSchema,
-  totalSitesPlanned: z.number().int(),
-});
-export const generateAndDeployResponseSchema = z.object({
-  job: deploymentJobSchema,
-  deployedSites: z.array(siteSchema),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Leads, renters, revenue
-
-export const leadStatusSchema = z.enum(['new', 'delivered', 'accepted', 'rejected', 'billed']);
-export type LeadStatus = z.infer<typeof leadStatusSchema>;
-
-/** Public form post (urlencoded or JSON) from a hosted site. Field names are the generator's. */
-export const LEAD_FORM_LIMITS = {
-  name: 120,
-  phone: 40,
-  email: 254,
-  zip: 10,
-  message: 2000,
-  page: 300,
-} as const;
-/** A form posted sooner than this after the page was built/rendered is treated as a bot. */
-export const LEAD_MIN_FILL_MS = 2_000;
-/** A form token older than this is refused as stale (the page asks to reload). */
-export const LEAD_MAX_FORM_AGE_MS = 30 * 24 * 3600 * 1000;
-
-export const leadSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  siteName: z.string(),
-  page: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  message: z.string().nullable(),
-  zip: z.string().nullable(),
-  utm: z.record(z.string(), z.string()).nullable(),
-  status: leadStatusSchema,
-  value: z.number(),
-  renterId: z.string().nullable(),
-  deliveries: z.array(
-    z.object({
-      id: z.string(),
-      channel: z.enum(['email', 'webhook']),
-      status: z.enum(['pending', 'delivered', 'failed']),
-      attempts: z.number().int(),
-      lastError: z.string().nullable(),
-      deliveredAt: z.string().nullable(),
-    }),
-  ),
-  demo: z.boolean(),
-  createdAt: z.string(),
-});
-export type Lead = z.infer<typeof leadSchema>;
-
-export const leadsQuerySchema = z.object({
-  siteId: z.uuid().optional(),
-  status: leadStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-/** GET /api/leads: a page of the team's leads, newest first. */
-export const leadPageSchema = z.object({
-  items: z.array(leadSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
-export type LeadPage = z.infer<typeof leadPageSchema>;
-export const updateLeadRequestSchema = z.object({ status: z.enum(['accepted', 'rejected', 'billed']) });
-
-export const renterSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  /**
-   * Leads are mailed to `email` only once its owner opened the confirmation link sent to it:
-   * 'pending' until then, 'confirmed' after, null without an address (docs/sites-api.md).
-   */
-  emailStatus: z.enum(['confirmed', 'pending']).nullable(),
-  /** When the pending address was last sent its confirmation link (null otherwise). */
-  emailConfirmationSentAt: z.string().nullable(),
-  webhookUrl: z.string().nullable(),
-  /**
-   * The last 4 characters of the webhook secret, e.g. "…9f3a". The secret itself is shown once:
-   * in the answer of create and of rotate-secret (renterWithSecretSchema), never on reads.
-   */
-  webhookSecretHint: z.string(),
-  pricePerLead: z.number(),
-  monthlyRent: z.number(),
-  autoAccept: z.boolean(),
-  active: z.boolean(),
-  siteIds: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type Renter = z.infer<typeof renterSchema>;
-/** POST /api/renters and POST /api/renters/:id/rotate-secret: the renter and its new secret, once. */
-export const renterWithSecretSchema = renterSchema.extend({
-  /** HMAC key the renter checks X-Signature with; not shown again (docs/sites-api.md). */
-  webhookSecret: z.string(),
-});
-export type RenterWithSecret = z.infer<typeof renterWithSecretSchema>;
-
-export const renterInputSchema = z
-  .object({
-    name: z.string().trim().min(1).max(120),
-    email: z.email().max(254).nullable().optional(),
-    webhookUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(2000)
-      .nullable()
-      .optional(),
-    pricePerLead: z.number().min(0).max(100_000).default(0),
-    monthlyRent: z.number().min(0).max(1_000_000).default(0),
-    autoAccept: z.boolean().default(true),
-    active: z.boolean().default(true),
-  })
-  .refine((r) => r.email || r.webhookUrl, { message: 'give an email or a webhookUrl to deliver leads to' });
-export const renterUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  email: z.email().max(254).nullable().optional(),
-  webhookUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullable()
-    .optional(),
-  pricePerLead: z.number().min(0).max(100_000).optional(),
-  monthlyRent: z.number().min(0).max(1_000_000).optional(),
-  autoAccept: z.boolean().optional(),
-  active: z.boolean().optional(),
-});
-
-/** spec §3 Revenue metrics, computed from lead, rental and provider-cost rows. */
-export const revenueMetricsSchema = z.object({
-  totalRevenue: z.number(),
-  monthlyRevenue: z.number(),
-  dailyRevenue: z.number(),
-  revenueByTier: z.object({ tier1: z.number(), tier2: z.number(), tier3: z.number() }),
-  revenueByVertical: z.record(z.string(), z.number()),
-  projectedMonthlyRevenue: z.number(),
-  /** (revenue - cost) / revenue over the last 30 days; null without revenue. */
-  profitMargin: z.number().nullable(),
-  /** (revenue - cost) / cost over all time; null without cost. */
-  roi: z.number().nullable(),
-});
-export type RevenueMetrics = z.infer<typeof revenueMetricsSchema>;
-
-export const revenueHistoryPointSchema = z.object({
-  date: z.string(), // YYYY-MM-DD
-  revenue: z.number(),
-  leads: z.number().int(),
-  cost: z.number(),
-});
-export const revenueResponseSchema = z.object({
-  metrics: revenueMetricsSchema,
-  history: z.array(revenueHistoryPointSchema),
-  /** How each figure is computed, shown beside it. */
-  basis: z.record(z.string(), z.string()),
-});
-export type RevenueResponse = z.infer<typeof revenueResponseSchema>;
-
-/** spec §3 Pipeline stages: real row counts per stage. */
-export const pipelineStatusSchema = z.object({
-  opportunities: z.number().int(),
-  stages: z.object({
-    scan: z.number().int(),
-    score: z.number().int(),
-    build: z.number().int(),
-    deploy: z.number().int(),
-    revenue: z.number().int(),
+/**
+ * The site calls (docs/sites-api.md). create and generate answer 201. GET /api/sites/:id/export
+ * (a zip file) is not here: it is not a JSON call.
+ */
+export const sitesApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/sites',
+    body: createSiteRequestSchema,
+    response: apiSuccess(siteSchema),
   }),
-});
-export type PipelineStatus = z.infer<typeof pipelineStatusSchema>;
+  list: endpoint({
+    method: 'GET',
+    path: '/api/sites',
+    query: websitesQuerySchema,
+    response: apiSuccess(z.array(siteSchema)),
+  }),
+  /** The same list as `list`, under its other name. */
+  websites: endpoint({
+    method: 'GET',
+    path: '/api/websites',
+    query: websitesQuerySchema,
+    response: apiSuccess(z.array(siteSchema)),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    body: updateSiteRequestSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  archive: endpoint({
+    method: 'DELETE',
+    path: '/api/sites/:id',
+    params: siteIdParamsSchema,
+    response: okMessageSchema,
+  }),
+  verifyDomain: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/domain/verify',
+    params: siteIdParamsSchema,
+    response: apiSuccess(siteSchema),
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/generate',
+    params: siteIdParamsSchema,
+    body: generateSiteRequestSchema.nullish(),
+    response: apiSuccess(siteVersionSchema),
+  }),
+  versions: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id/versions',
+    params: siteIdParamsSchema,
+    response: apiSuccess(z.array(siteVersionSchema)),
+  }),
+  versionPages: endpoint({
+    method: 'GET',
+    path: '/api/sites/:id/versions/:vid/pages',
+    params: siteVersionParamsSchema,
+    response: apiSuccess(z.array(previewPageSchema)),
+  }),
+  deploy: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/deploy',
+    params: siteIdParamsSchema,
+    body: deploySiteRequestSchema.nullish(),
+    response: apiSuccess(deploySiteResponseSchema),
+  }),
+  rollback: endpoint({
+    method: 'POST',
+    path: '/api/sites/:id/rollback',
+    params: siteIdParamsSchema,
+    body: rollbackRequestSchema,
+    response: apiSuccess(siteSchema),
+  }),
+};

@@ -1,3 +1,4 @@
+import { MEASUREMENT_KINDS, PAYOUT_OVERRIDE_SCOPES } from '@sdp/shared';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
@@ -39,7 +40,7 @@ export const payoutOverrides = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    scope: text('scope', { enum: ['user', 'team'] }).notNull(),
+    scope: text('scope', { enum: PAYOUT_OVERRIDE_SCOPES }).notNull(),
     verticalSlug: text('vertical_slug').notNull(),
     payout: numeric('payout', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -67,7 +68,7 @@ export const marketMeasurements = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     opportunityId: text('opportunity_id').notNull(),
-    kind: text('kind', { enum: ['monthlySearches', 'businessCount'] }).notNull(),
+    kind: text('kind', { enum: MEASUREMENT_KINDS }).notNull(),
     value: numeric('value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     source: text('source').notNull(),
     providerId: text('provider_id').notNull(),

@@ -1,3 +1,4 @@
+import { LOGIN_METHODS, LOGIN_OUTCOMES } from '@sdp/shared';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -11,19 +12,8 @@ export const loginEvents = pgTable(
     email: text('email').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    outcome: text('outcome', {
-      enum: [
-        'success',
-        'wrong_password',
-        'unknown_email',
-        'locked',
-        'unverified',
-        'two_factor_required',
-        'two_factor_failed',
-        'rate_limited',
-      ],
-    }).notNull(),
-    method: text('method', { enum: ['password', 'google', 'two_factor'] }).notNull(),
+    outcome: text('outcome', { enum: LOGIN_OUTCOMES }).notNull(),
+    method: text('method', { enum: LOGIN_METHODS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

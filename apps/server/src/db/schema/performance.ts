@@ -1,3 +1,4 @@
+import { MILESTONE_KINDS, MILESTONE_STATUSES, RANK_SOURCES } from '@sdp/shared';
 import {
   bigserial,
   boolean,
@@ -44,8 +45,6 @@ export const siteKeywords = pgTable(
     index('site_keywords_team_idx').on(t.teamId),
   ],
 );
-
-export const RANK_SOURCES = ['serp', 'gsc', 'manual'] as const;
 
 /** One position of a keyword on a day, with where it came from. */
 export const rankPositions = pgTable(
@@ -103,16 +102,6 @@ export const predictions = pgTable(
   (t) => [index('predictions_team_site_created_idx').on(t.teamId, t.siteId, t.createdAt)],
 );
 
-export const MILESTONE_KINDS = [
-  'first_visitor',
-  'first_lead',
-  'ten_leads',
-  'first_100',
-  'first_1000_month',
-  'top_10',
-  'top_3',
-] as const;
-
 /** A milestone of a site (PRODUCT.md §5), achieved from real events. */
 export const milestones = pgTable(
   'milestones',
@@ -125,9 +114,7 @@ export const milestones = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MILESTONE_KINDS }).notNull(),
-    status: text('status', { enum: ['pending', 'achieved', 'dismissed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MILESTONE_STATUSES }).notNull().default('pending'),
     /** Current value toward the target (visitors, leads, revenue, best position). */
     progress: numeric('progress', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     target: numeric('target', { precision: 14, scale: 2, mode: 'number' }).notNull(),

@@ -1,11 +1,10 @@
+import { RANK_CHECK_STATUSES } from '@sdp/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, id } from './columns';
 import { sites } from './sites';
 import { teams } from './teams';
 import { users } from './users';
-
-export const RANK_CHECK_STATUSES = ['running', 'completed', 'failed'] as const;
 
 /**
  * A "check rankings now" of one site, run in the background by the rank-check queue worker. At most

@@ -1,3 +1,13 @@
+import {
+  DOMAIN_STATUSES,
+  JOB_KINDS,
+  JOB_STATUSES,
+  LEAD_DELIVERY_CHANNELS,
+  LEAD_DELIVERY_STATUSES,
+  LEAD_STATUSES,
+  SITE_KINDS,
+  SITE_STATUSES,
+} from '@sdp/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -25,9 +35,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-export const SITE_STATUSES = ['draft', 'deploying', 'live', 'failed', 'archived'] as const;
-export type SiteStatus = (typeof SITE_STATUSES)[number];
-
 /** A generated site: one goldmine market or a dominator area, in one template. */
 export const sites = pgTable(
   'sites',
@@ -39,7 +46,7 @@ export const sites = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['goldmine', 'dominator'] }).notNull(),
+    kind: text('kind', { enum: SITE_KINDS }).notNull(),
     /** Goldmine: `${verticalSlug}~${placeId}`; dominator: the centre market. */
     opportunityId: text('opportunity_id'),
     verticalSlug: text('vertical_slug').notNull(),
@@ -53,7 +60,7 @@ export const sites = pgTable(
      * Ownership proof of custom_domain (docs/security.md): a DNS TXT record `_sdp-verify.{domain}`
      * holding domain_token. The Host of a domain is served only once it is 'verified'.
      */
-    domainStatus: text('domain_status', { enum: ['pending', 'verified', 'failed'] }),
+    domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
     domainToken: text('domain_token'),
     domainCheckedAt: at('domain_checked_at'),
     domainVerifiedAt: at('domain_verified_at'),
@@ -112,9 +119,6 @@ export const siteVersions = pgTable(
   (t) => [unique('site_versions_site_number').on(t.siteId, t.number)],
 );
 
-export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
 /** A durable deployment job (spec §3 Deployment job). */
 export const deployJobs = pgTable(
   'deploy_jobs',
@@ -126,9 +130,7 @@ export const deployJobs = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['deploy', 'generate-and-deploy', 'batch-deploy', 'deploy-goldmines'],
-    }).notNull(),
+    kind: text('kind', { enum: JOB_KINDS }).notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     sitesPlanned: integer('sites_planned').notNull().default(0),
@@ -225,9 +227,6 @@ export const siteRentals = pgTable(
   (t) => [index('site_rentals_team_idx').on(t.teamId, t.startedAt)],
 );
 
-export const LEAD_STATUSES = ['new', 'delivered', 'accepted', 'rejected', 'billed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 /** A lead a hosted site's form sent; written before the form gets its answer. */
 export const leads = pgTable(
   'leads',
@@ -279,10 +278,8 @@ export const leadDeliveries = pgTable(
     renterId: uuid('renter_id')
       .notNull()
       .references(() => renters.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
-      .notNull()
-      .default('pending'),
+    channel: text('channel', { enum: LEAD_DELIVERY_CHANNELS }).notNull(),
+    status: text('status', { enum: LEAD_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     responseStatus: integer('response_status'),

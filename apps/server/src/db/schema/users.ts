@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@sdp/shared';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
@@ -8,9 +9,7 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   company: text('company'),
-  role: text('role', { enum: ['free', 'admin'] })
-    .notNull()
-    .default('free'),
+  role: text('role', { enum: USER_ROLES }).notNull().default('free'),
   profileImageUrl: text('profile_image_url'),
   emailVerifiedAt: at('email_verified_at'),
   lockedUntil: at('locked_until'),

@@ -1,16 +1,8 @@
-import {
-  achievementSchema,
-  analyticsQuerySchema,
-  analyticsSchema,
-  apiSuccess,
-  milestoneSchema,
-  performanceMetricsSchema,
-  updateMilestoneRequestSchema,
-} from '@sdp/shared';
+import { analyticsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { PerformanceService } from './performance.module';
 
@@ -18,92 +10,49 @@ export interface AnalyticsRouteOptions {
   performance: PerformanceService;
 }
 
-const websiteQuery = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
-
 /** GET /analytics and the spec §7 performance calls (metrics, milestones, achievements). */
 export async function analyticsRoutes(fastify: FastifyInstance, { performance }: AnalyticsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
   const security = bearer;
 
-  app.get(
-    '/analytics',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: analyticsQuerySchema,
-        response: { 200: apiSuccess(analyticsSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, analyticsApi.analytics, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await performance.analytics(authUser(request).id, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/performance/metrics',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: websiteQuery,
-        response: { 200: apiSuccess(performanceMetricsSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, analyticsApi.metrics, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await performance.metrics(authUser(request).id, request.query.websiteId),
     }),
-  );
+  });
 
-  app.get(
-    '/performance/milestones',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: websiteQuery,
-        response: { 200: apiSuccess(z.array(milestoneSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, analyticsApi.milestones, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await performance.milestones(authUser(request).id, request.query.websiteId),
     }),
-  );
+  });
 
-  app.patch(
-    '/performance/milestones/:id',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        params: z.object({ id: z.uuid('id: not a milestone id') }),
-        body: updateMilestoneRequestSchema,
-        response: { 200: apiSuccess(milestoneSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, analyticsApi.updateMilestone, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await performance.updateMilestone(authUser(request).id, request.params.id, request.body),
     }),
-  );
+  });
 
-  app.get(
-    '/performance/achievements',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: z.object({ userId: z.uuid('userId: not a user id').optional() }),
-        response: { 200: apiSuccess(z.array(achievementSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, analyticsApi.achievements, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await performance.achievements(authUser(request), request.query.userId),
     }),
-  );
+  });
 }

@@ -1,20 +1,9 @@
-import {
-  apiSuccess,
-  authSessionDataSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  refreshRequestSchema,
-  registerRequestSchema,
-  tokensSchema,
-  twoFactorChallengeSchema,
-  twoFactorVerifyRequestSchema,
-  userSchema,
-} from '@sdp/shared';
+import { authApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
-import { bearer, ctxOf, messageResponse } from '../../lib/http';
+import { bearer, ctxOf } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/infrastructure';
 import type { AuthServices } from './auth.service';
@@ -30,13 +19,11 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
   const limited = authRateLimit(config);
   const tags = ['auth'];
 
-  app.post(
-    '/auth/register',
-    {
-      config: limited,
-      schema: { tags, body: registerRequestSchema, response: { 201: apiSuccess(authSessionDataSchema) } },
-    },
-    async (request, reply) => {
+  route(app, authApi.register, {
+    config: limited,
+    docs: { tags },
+    status: 201,
+    handler: async (request, reply) => {
       const data = await services.auth.register(request.body, ctxOf(request));
       return reply.status(201).send({
         success: true,
@@ -44,89 +31,63 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
         data,
       });
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      config: limited,
-      schema: {
-        tags,
-        body: loginRequestSchema,
-        response: { 200: apiSuccess(z.union([authSessionDataSchema, twoFactorChallengeSchema])) },
-      },
-    },
-    async (request) => {
+  route(app, authApi.login, {
+    config: limited,
+    docs: { tags },
+    handler: async (request) => {
       const data = await services.auth.login(request.body.email, request.body.password, ctxOf(request));
       const message =
         'twoFactorRequired' in data ? 'Enter the code from your authenticator app' : 'Signed in';
       return { success: true as const, message, data };
     },
-  );
+  });
 
-  app.post(
-    '/auth/two-factor/verify',
-    {
-      config: limited,
-      schema: {
-        tags,
-        body: twoFactorVerifyRequestSchema,
-        response: { 200: apiSuccess(authSessionDataSchema) },
-      },
-    },
-    async (request) => {
+  route(app, authApi.verifyTwoFactor, {
+    config: limited,
+    docs: { tags },
+    handler: async (request) => {
       const { challengeToken, code } = request.body;
       const data = await services.auth.completeTwoFactorLogin(challengeToken, code, ctxOf(request));
       return { success: true as const, message: 'Signed in', data };
     },
-  );
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags,
-        body: refreshRequestSchema,
-        response: { 200: apiSuccess(z.object({ tokens: tokensSchema })) },
-      },
-    },
-    async (request) => {
+  route(app, authApi.refresh, {
+    docs: { tags },
+    handler: async (request) => {
       const tokens = await services.sessions.refresh(request.body.refreshToken);
       return { success: true as const, data: { tokens } };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        body: logoutRequestSchema.nullable() /* no body arrives as null */,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  route(app, authApi.logout, {
+    docs: { tags, security: bearer },
+    handler: async (request) => {
       const caller = request.user ? { sid: request.user.sid, userId: request.user.id } : null;
       await services.sessions.logout(caller, request.body?.refreshToken);
       return { success: true as const, message: 'Signed out' };
     },
-  );
+  });
 
-  app.get(
-    '/auth/me',
-    {
-      onRequest: app.requireAuth,
-      schema: { tags, security: bearer, response: { 200: apiSuccess(userSchema) } },
-    },
-    async (request) => ({ success: true as const, data: await services.account.me(authUser(request).id) }),
-  );
+  route(app, authApi.me, {
+    onRequest: app.requireAuth,
+    docs: { tags, security: bearer },
+    handler: async (request) => ({
+      success: true as const,
+      data: await services.account.me(authUser(request).id),
+    }),
+  });
 
   // The browser's sign-out also clears cookies (the Google sign-in state); it never fails.
-  app.get('/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
-    // Cookies are set on '/' or '/api' (the Google sign-in state); the browser sends both here.
-    for (const name of Object.keys(request.cookies ?? {}))
-      for (const path of ['/', '/api']) reply.clearCookie(name, { path });
-    return { success: true as const, message: 'Signed out' };
+  route(app, authApi.signOut, {
+    docs: { tags },
+    handler: async (request, reply) => {
+      // Cookies are set on '/' or '/api' (the Google sign-in state); the browser sends both here.
+      for (const name of Object.keys(request.cookies ?? {}))
+        for (const path of ['/', '/api']) reply.clearCookie(name, { path });
+      return { success: true as const, message: 'Signed out' };
+    },
   });
 }

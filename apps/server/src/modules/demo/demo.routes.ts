@@ -1,15 +1,10 @@
-import { apiSuccess, demoRemovedSchema, demoStatusSchema } from '@sdp/shared';
+import { demoApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { DemoService } from './demo.service';
-
-/** POST takes no options: no body, or an empty JSON object (anything else is a 400). */
-const loadBody = z
-  .strictObject({}, { error: 'body: POST /api/demo takes no fields (send no body or {})' })
-  .nullish();
 
 export interface DemoRouteOptions {
   demo: DemoService;
@@ -22,49 +17,36 @@ export async function demoRoutes(fastify: FastifyInstance, { demo }: DemoRouteOp
   const tags = ['demo'];
   const security = bearer;
 
-  app.get(
-    '/demo',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'The demo portfolio of your team: none, loading, ready or removing, its sites and counts.',
-        response: { 200: apiSuccess(demoStatusSchema) },
-      },
+  route(app, demoApi.status, {
+    docs: {
+      tags,
+      security,
+      description: 'The demo portfolio of your team: none, loading, ready or removing, its sites and counts.',
     },
-    async (request) => ({ success: true as const, data: await demo.status(authUser(request).id) }),
-  );
+    handler: async (request) => ({ success: true as const, data: await demo.status(authUser(request).id) }),
+  });
 
-  app.post(
-    '/demo',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Loads the demo portfolio in the background: 3 real generated sites deployed, demo renters, then real visits and form submissions for a few minutes. 409 when one is loaded or loading.',
-        body: loadBody,
-        response: { 202: apiSuccess(demoStatusSchema) },
-      },
+  route(app, demoApi.load, {
+    docs: {
+      tags,
+      security,
+      description:
+        'Loads the demo portfolio in the background: 3 real generated sites deployed, demo renters, then real visits and form submissions for a few minutes. 409 when one is loaded or loading.',
     },
-    async (request, reply) => {
+    status: 202,
+    handler: async (request, reply) => {
       const data = await demo.load(authUser(request).id);
       return reply.status(202).send({ success: true as const, data });
     },
-  );
+  });
 
-  app.delete(
-    '/demo',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Removes every demo row of your team (sites with their versions, leads, events, keywords, positions and milestones; demo renters) in one transaction and stops the traffic.',
-        response: { 200: apiSuccess(demoRemovedSchema) },
-      },
+  route(app, demoApi.remove, {
+    docs: {
+      tags,
+      security,
+      description:
+        'Removes every demo row of your team (sites with their versions, leads, events, keywords, positions and milestones; demo renters) in one transaction and stops the traffic.',
     },
-    async (request) => ({ success: true as const, data: await demo.remove(authUser(request).id) }),
-  );
+    handler: async (request) => ({ success: true as const, data: await demo.remove(authUser(request).id) }),
+  });
 }

@@ -1,20 +1,9 @@
-import {
-  apiSuccess,
-  keywordIdeaSchema,
-  locationsResponseSchema,
-  opportunityDetailsSchema,
-  opportunityPageSchema,
-  opportunityQuerySchema,
-  opportunitySchema,
-  payoutOverrideSchema,
-  quickDominatorSchema,
-  saveOpportunitiesRequestSchema,
-  verticalSchema,
-} from '@sdp/shared';
+import { apiSuccess, discoveryApi, keywordIdeasQuerySchema, keywordIdeasSchema } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import { toCsv } from './csv';
 import type { DiscoveryService } from './discovery.service';
@@ -22,60 +11,6 @@ import type { DiscoveryService } from './discovery.service';
 export interface DiscoveryRouteOptions {
   discovery: DiscoveryService;
 }
-
-const slug = (field: string) =>
-  z
-    .string({ error: `${field}: give a vertical slug` })
-    .trim()
-    .min(1, `${field}: must not be empty`)
-    .max(80, `${field}: at most 80 characters`);
-
-const opportunityId = z
-  .string()
-  .trim()
-  .min(1, 'id: must not be empty')
-  .max(200, 'id: at most 200 characters');
-
-export const placeSchema = z.object({
-  placeId: z.string(),
-  city: z.string(),
-  state: z.string(),
-  county: z.string().nullable(),
-  population: z.number(),
-});
-
-export const marketMapSchema = z.object({
-  vertical: z.string(),
-  states: z.array(
-    z.object({
-      state: z.string(),
-      fips: z.string(),
-      topScore: z.number(),
-      avgScore: z.number(),
-      goldmines: z.number(),
-    }),
-  ),
-  places: z.array(
-    z.object({
-      placeId: z.string(),
-      city: z.string(),
-      state: z.string(),
-      lat: z.number(),
-      lon: z.number(),
-      quantumScore: z.number(),
-      opportunityId: z.string(),
-    }),
-  ),
-});
-
-export const payoutOverrideViewSchema = z.object({
-  verticalSlug: z.string(),
-  payout: z.number(),
-  scope: z.enum(['user', 'team']),
-  updatedAt: z.string(),
-});
-
-export const keywordIdeasSchema = z.object({ items: z.array(keywordIdeaSchema), dataNote: z.string() });
 
 const CSV_COLUMNS = [
   'keyword',
@@ -102,235 +37,128 @@ export async function discoveryRoutes(fastify: FastifyInstance, { discovery }: D
   const tags = ['discovery'];
   const security = bearer;
 
-  app.get(
-    '/quick-dominator/opportunities',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: opportunityQuerySchema,
-        response: { 200: apiSuccess(quickDominatorSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.quickDominator, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.quickDominator(authUser(request).id, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/search',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: opportunityQuerySchema,
-        response: { 200: apiSuccess(opportunityPageSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.search, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.search(authUser(request).id, request.query),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/verticals',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(verticalSchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.verticals(authUser(request).id) }),
-  );
+  route(app, discoveryApi.verticals, {
+    docs: { tags, security },
+    handler: async (request) => ({
+      success: true as const,
+      data: await discovery.verticals(authUser(request).id),
+    }),
+  });
 
-  app.get(
-    '/payout-data/locations',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: z.object({ vertical: slug('vertical').optional() }),
-        response: { 200: apiSuccess(locationsResponseSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.locations, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.locations(authUser(request).id, request.query.vertical),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/places',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: z.object({
-          q: z
-            .string({ error: 'q: give the first letters of a place name' })
-            .trim()
-            .min(1, 'q: give at least one letter')
-            .max(80, 'q: at most 80 characters'),
-          limit: z.coerce
-            .number({ error: 'limit: must be a whole number from 1 to 50' })
-            .int('limit: must be a whole number from 1 to 50')
-            .min(1, 'limit: must be a whole number from 1 to 50')
-            .max(50, 'limit: must be a whole number from 1 to 50')
-            .default(10),
-        }),
-        response: { 200: apiSuccess(z.array(placeSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.places, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: discovery.places(request.query.q, request.query.limit),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/opportunities/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: z.object({ id: opportunityId }),
-        response: { 200: apiSuccess(opportunityDetailsSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.opportunity, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.opportunity(authUser(request).id, request.params.id),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/map',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: z.object({ vertical: slug('vertical') }),
-        response: { 200: apiSuccess(marketMapSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.map, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.map(authUser(request).id, request.query.vertical),
     }),
-  );
+  });
 
-  app.get(
-    '/payout-data/overrides',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(payoutOverrideViewSchema)) } } },
-    async (request) => ({
+  route(app, discoveryApi.overrides, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.listOverrides(authUser(request).id),
     }),
-  );
+  });
 
-  app.put(
-    '/payout-data/overrides',
-    {
-      schema: {
-        tags,
-        security,
-        body: payoutOverrideSchema,
-        response: { 200: apiSuccess(payoutOverrideViewSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.putOverride, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Payout saved',
       data: await discovery.putOverride(authUser(request).id, request.body),
     }),
-  );
+  });
 
-  app.delete(
-    '/payout-data/overrides/:verticalSlug',
-    {
-      schema: {
-        tags,
-        security,
-        params: z.object({ verticalSlug: slug('verticalSlug') }),
-        querystring: z.object({ scope: z.enum(['user', 'team']).default('user') }),
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  route(app, discoveryApi.deleteOverride, {
+    docs: { tags, security },
+    handler: async (request) => {
       await discovery.deleteOverride(authUser(request).id, request.params.verticalSlug, request.query.scope);
       return { success: true as const, message: 'Payout override removed' };
     },
-  );
+  });
 
-  app.get(
-    '/domination/my-opportunities',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: z.object({
-          limit: z.coerce
-            .number({ error: 'limit: must be a whole number from 1 to 500' })
-            .int('limit: must be a whole number from 1 to 500')
-            .min(1, 'limit: must be a whole number from 1 to 500')
-            .max(500, 'limit: must be a whole number from 1 to 500')
-            .default(50),
-        }),
-        response: { 200: apiSuccess(z.array(opportunitySchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.myOpportunities, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await discovery.myOpportunities(authUser(request).id, request.query.limit),
     }),
-  );
+  });
 
-  app.get(
-    '/saved-opportunities/list',
-    { schema: { tags, security, response: { 200: apiSuccess(z.array(opportunitySchema)) } } },
-    async (request) => ({ success: true as const, data: await discovery.listSaved(authUser(request).id) }),
-  );
+  route(app, discoveryApi.saved, {
+    docs: { tags, security },
+    handler: async (request) => ({
+      success: true as const,
+      data: await discovery.listSaved(authUser(request).id),
+    }),
+  });
 
-  app.post(
-    '/saved-opportunities/save',
-    {
-      schema: {
-        tags,
-        security,
-        body: saveOpportunitiesRequestSchema,
-        response: { 200: apiSuccess(z.object({ saved: z.number(), added: z.number() })) },
-      },
-    },
-    async (request) => ({
+  route(app, discoveryApi.save, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Opportunities saved',
       data: await discovery.save(authUser(request).id, request.body.opportunities),
     }),
-  );
+  });
 
-  app.delete(
-    '/saved-opportunities/:id',
-    {
-      schema: { tags, security, params: z.object({ id: opportunityId }), response: { 200: messageResponse } },
-    },
-    async (request) => {
+  route(app, discoveryApi.unsave, {
+    docs: { tags, security },
+    handler: async (request) => {
       await discovery.unsave(authUser(request).id, request.params.id);
       return { success: true as const, message: 'Opportunity removed from saved' };
     },
-  );
+  });
 
+  // JSON, or a CSV file with format=csv: registered by hand, its answer schema is either.
   app.get(
     '/keyword-finder/ideas',
     {
       schema: {
         tags,
         security,
-        querystring: z.object({
-          vertical: slug('vertical'),
-          placeId: z
-            .string({ error: 'placeId: give the place id' })
-            .trim()
-            .min(1, 'placeId: must not be empty')
-            .max(40, 'placeId: at most 40 characters'),
-          format: z.enum(['json', 'csv']).default('json'),
-        }),
+        querystring: keywordIdeasQuerySchema,
         response: {
           200: z.union([apiSuccess(keywordIdeasSchema), z.string().describe('text/csv when format=csv')]),
         },

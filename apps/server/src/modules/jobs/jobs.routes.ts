@@ -1,37 +1,14 @@
-import {
-  apiSuccess,
-  batchDeployRequestSchema,
-  batchDeployResponseSchema,
-  deployGoldminesRequestSchema,
-  deploymentJobSchema,
-  generateAndDeployRequestSchema,
-  generateAndDeployResponseSchema,
-} from '@sdp/shared';
+import { jobsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { JobsService } from './jobs.service';
 
 export interface JobsRouteOptions {
   jobs: JobsService;
 }
-
-const jobParams = z.object({ id: z.uuid('id: must be a job id (uuid)') });
-const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit: must be a whole number from 1 to 100' })
-    .int('limit: must be a whole number from 1 to 100')
-    .min(1, 'limit: must be a whole number from 1 to 100')
-    .max(100, 'limit: must be a whole number from 1 to 100')
-    .default(20),
-  offset: z.coerce
-    .number({ error: 'offset: must be a whole number, 0 or more' })
-    .int('offset: must be a whole number, 0 or more')
-    .min(0, 'offset: must be a whole number, 0 or more')
-    .default(0),
-});
 
 /** The dominator pipeline's build calls and deployment jobs (spec §3 Deployment job, §7). */
 export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOptions) {
@@ -40,89 +17,66 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: JobsRouteOp
   const tags = ['deployment jobs'];
   const security = bearer;
 
-  app.post(
-    '/dominator-pipeline/generate-and-deploy',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Builds and deploys the given markets and answers when the sites are live (at most ~280 s).',
-        body: generateAndDeployRequestSchema,
-        response: { 200: apiSuccess(generateAndDeployResponseSchema) },
-      },
+  route(app, jobsApi.generateAndDeploy, {
+    docs: {
+      tags,
+      security,
+      description:
+        'Builds and deploys the given markets and answers when the sites are live (at most ~280 s).',
     },
-    async (request) => ({
+    handler: async (request) => ({
       success: true as const,
       data: await jobs.generateAndDeploy(authUser(request).id, request.body),
     }),
-  );
+  });
 
-  app.post(
-    '/dominator-pipeline/batch-deploy',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Queues a job deploying the given markets, or the best ones matching the filters.',
-        body: batchDeployRequestSchema,
-        response: { 202: apiSuccess(batchDeployResponseSchema) },
-      },
+  route(app, jobsApi.batchDeploy, {
+    docs: {
+      tags,
+      security,
+      description: 'Queues a job deploying the given markets, or the best ones matching the filters.',
     },
-    async (request, reply) => {
+    status: 202,
+    handler: async (request, reply) => {
       reply.status(202);
       return { success: true as const, data: await jobs.batchDeploy(authUser(request).id, request.body) };
     },
-  );
+  });
 
-  app.post(
-    '/dominator-pipeline/deploy-goldmines',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Queues a job deploying the best goldmine markets the team has no site for yet.',
-        body: deployGoldminesRequestSchema,
-        response: { 202: apiSuccess(batchDeployResponseSchema) },
-      },
+  route(app, jobsApi.deployGoldmines, {
+    docs: {
+      tags,
+      security,
+      description: 'Queues a job deploying the best goldmine markets the team has no site for yet.',
     },
-    async (request, reply) => {
+    status: 202,
+    handler: async (request, reply) => {
       reply.status(202);
       return { success: true as const, data: await jobs.deployGoldmines(authUser(request).id, request.body) };
     },
-  );
+  });
 
-  app.get(
-    '/dominator-pipeline/jobs',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: listQuery,
-        response: { 200: apiSuccess(z.array(deploymentJobSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, jobsApi.list, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await jobs.list(authUser(request).id, request.query.limit, request.query.offset),
     }),
-  );
+  });
 
-  app.get(
-    '/dominator-pipeline/jobs/:id',
-    { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
-    async (request) => ({
+  route(app, jobsApi.get, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await jobs.get(authUser(request).id, request.params.id),
     }),
-  );
+  });
 
-  app.post(
-    '/dominator-pipeline/jobs/:id/cancel',
-    { schema: { tags, security, params: jobParams, response: { 200: apiSuccess(deploymentJobSchema) } } },
-    async (request) => ({
+  route(app, jobsApi.cancel, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await jobs.cancel(authUser(request).id, request.params.id),
     }),
-  );
+  });
 }

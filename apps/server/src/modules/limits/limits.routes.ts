@@ -1,7 +1,8 @@
-import { apiSuccess, usageLimitsSchema } from '@sdp/shared';
+import { limitsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { LimitsService } from './limits.service';
 
@@ -14,17 +15,16 @@ export async function limitsRoutes(fastify: FastifyInstance, { limits }: LimitsR
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
 
-  app.get(
-    '/limits',
-    {
-      schema: {
-        tags: ['limits'],
-        security: bearer,
-        description:
-          'Each usage limit of your team: its value (null: none), what the team used in the current UTC day or month, and when that resets.',
-        response: { 200: apiSuccess(usageLimitsSchema) },
-      },
+  route(app, limitsApi.get, {
+    docs: {
+      tags: ['limits'],
+      security: bearer,
+      description:
+        'Each usage limit of your team: its value (null: none), what the team used in the current UTC day or month, and when that resets.',
     },
-    async (request) => ({ success: true as const, data: await limits.overview(authUser(request).id) }),
-  );
+    handler: async (request) => ({
+      success: true as const,
+      data: await limits.overview(authUser(request).id),
+    }),
+  });
 }

@@ -1,6 +1,5 @@
-import { oauthCallbackRequestSchema } from '@sdp/shared';
+import { oauthCallbackBodySchema } from '@sdp/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { RequestContext } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { ExternalIdentity } from '../auth/auth.service';
@@ -63,9 +62,7 @@ export const OAUTH_TWO_FACTOR_MESSAGE = 'Enter the code from your authenticator 
 export const OAUTH_CALLBACK_PATH = '/oauth/callback';
 
 /** The body of POST /auth/oauth/callback: the shared contract plus the optional RFC 9207 `iss`. */
-export const callbackBodySchema = oauthCallbackRequestSchema.extend({
-  iss: z.string().min(1).max(2048).optional(),
-});
+export const callbackBodySchema = oauthCallbackBodySchema;
 
 /** Errors of this module: AppError, so the app's error handler would map them the same way. */
 class ReplyError extends AppError {}

@@ -1,12 +1,8 @@
-import {
-  apiSuccess,
-  calculatePredictionsRequestSchema,
-  predictionSchema,
-  predictionsQuerySchema,
-} from '@sdp/shared';
+import { predictionsApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import { DEFAULT_CONFIDENCE, type PredictionsService } from './predictions.service';
 
@@ -20,17 +16,9 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
   app.addHook('onRequest', app.requireAuth);
   const security = bearer;
 
-  app.get(
-    '/performance/predictions',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        querystring: predictionsQuerySchema,
-        response: { 200: apiSuccess(predictionSchema) },
-      },
-    },
-    async (request) => {
+  route(app, predictionsApi.get, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => {
       const { websiteId, timeRange, scenario } = request.query;
       return {
         success: true as const,
@@ -41,19 +29,11 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
         }),
       };
     },
-  );
+  });
 
-  app.post(
-    '/performance/calculate-predictions',
-    {
-      schema: {
-        tags: ['performance'],
-        security,
-        body: calculatePredictionsRequestSchema,
-        response: { 200: apiSuccess(predictionSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, predictionsApi.calculate, {
+    docs: { tags: ['performance'], security },
+    handler: async (request) => ({
       success: true as const,
       data: await predictions.calculateFor(
         authUser(request).id,
@@ -61,5 +41,5 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
         request.body.parameters,
       ),
     }),
-  );
+  });
 }

@@ -1,22 +1,15 @@
 import {
-  apiSuccess,
-  createSiteRequestSchema,
   type DeploymentJob,
-  deploymentJobSchema,
-  deploySiteRequestSchema,
-  generateSiteRequestSchema,
-  pageMetaSchema,
-  rollbackRequestSchema,
   type Site,
-  siteSchema,
-  siteVersionSchema,
-  updateSiteRequestSchema,
-  websitesQuerySchema,
+  siteExportQuerySchema,
+  siteIdParamsSchema,
+  sitesApi,
 } from '@sdp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, messageResponse } from '../../lib/http';
+import { bearer } from '../../lib/http';
+import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { SitesService } from './sites.service';
 
@@ -32,11 +25,6 @@ interface DeployJobs {
 export interface SitesRouteOptions {
   sites: SitesService;
 }
-
-const idParams = z.object({ id: z.uuid('id: not a site id') });
-const versionParams = idParams.extend({ vid: z.uuid('vid: not a version id') });
-const exportQuery = z.object({ versionId: z.uuid('versionId: not a version id').optional() });
-const previewPageSchema = pageMetaSchema.extend({ previewUrl: z.string() });
 
 /** Domain checks per signed-in user per minute (after authentication: the key is the user). */
 export const DOMAIN_VERIFY_PER_MINUTE = 10;
@@ -55,78 +43,56 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
   const security = bearer;
   const actor = (request: FastifyRequest) => sites.resolveActor(authUser(request).id);
 
-  app.post(
-    '/sites',
-    { schema: { tags, security, body: createSiteRequestSchema, response: { 201: apiSuccess(siteSchema) } } },
-    async (request, reply) => {
+  route(app, sitesApi.create, {
+    docs: { tags, security },
+    status: 201,
+    handler: async (request, reply) => {
       const site = await sites.createSite(await actor(request), request.body);
       return reply.code(201).send({ success: true as const, message: 'Site built', data: site });
     },
-  );
+  });
 
   // /websites is the same list under the spec's name (docs/sites-api.md); the dashboard reads it.
-  for (const url of ['/sites', '/websites']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          security,
-          querystring: websitesQuerySchema,
-          response: { 200: apiSuccess(z.array(siteSchema)) },
-        },
-      },
-      async (request) => ({
+  for (const descriptor of [sitesApi.list, sitesApi.websites]) {
+    route(app, descriptor, {
+      docs: { tags, security },
+      handler: async (request) => ({
         success: true as const,
         data: await sites.listSites(await actor(request), request.query),
       }),
-    );
+    });
   }
 
-  app.get(
-    '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } } },
-    async (request) => ({
+  route(app, sitesApi.get, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.getSite(await actor(request), request.params.id),
     }),
-  );
+  });
 
-  app.patch(
-    '/sites/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: updateSiteRequestSchema,
-        response: { 200: apiSuccess(siteSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.update, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Site updated',
       data: await sites.update(await actor(request), request.params.id, request.body),
     }),
-  );
+  });
 
-  app.delete(
-    '/sites/:id',
-    { schema: { tags, security, params: idParams, response: { 200: messageResponse } } },
-    async (request) => {
+  route(app, sitesApi.archive, {
+    docs: { tags, security },
+    handler: async (request) => {
       await sites.archive(await actor(request), request.params.id);
       return { success: true as const, message: 'Site archived; it is no longer served' };
     },
-  );
+  });
 
   // Each check is one DNS lookup (up to 5 s): 10 a minute per user (docs/sites-api.md, Custom domains).
-  app.post(
-    '/sites/:id/domain/verify',
-    {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(siteSchema) } },
-      config: { rateLimit: domainVerifyRateLimit },
-    },
-    async (request) => {
+  route(app, sitesApi.verifyDomain, {
+    docs: { tags, security },
+    config: { rateLimit: domainVerifyRateLimit },
+    handler: async (request) => {
       const site = await sites.verifyDomain(await actor(request), request.params.id);
       const message =
         site.domainStatus === 'verified'
@@ -134,20 +100,12 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
           : (site.domainError ?? 'The domain is not verified yet');
       return { success: true as const, message, data: site };
     },
-  );
+  });
 
-  app.post(
-    '/sites/:id/generate',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: generateSiteRequestSchema.nullish(),
-        response: { 201: apiSuccess(siteVersionSchema) },
-      },
-    },
-    async (request, reply) => {
+  route(app, sitesApi.generate, {
+    docs: { tags, security },
+    status: 201,
+    handler: async (request, reply) => {
       const version = await sites.generateVersion(
         await actor(request),
         request.params.id,
@@ -155,47 +113,27 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       );
       return reply.code(201).send({ success: true as const, message: 'New version built', data: version });
     },
-  );
+  });
 
-  app.get(
-    '/sites/:id/versions',
-    {
-      schema: { tags, security, params: idParams, response: { 200: apiSuccess(z.array(siteVersionSchema)) } },
-    },
-    async (request) => ({
+  route(app, sitesApi.versions, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.listVersions(await actor(request), request.params.id),
     }),
-  );
+  });
 
-  app.get(
-    '/sites/:id/versions/:vid/pages',
-    {
-      schema: {
-        tags,
-        security,
-        params: versionParams,
-        response: { 200: apiSuccess(z.array(previewPageSchema)) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.versionPages, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       data: await sites.versionPages(await actor(request), request.params.id, request.params.vid),
     }),
-  );
+  });
 
-  app.post(
-    '/sites/:id/deploy',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: deploySiteRequestSchema.nullish(),
-        response: { 200: apiSuccess(z.object({ job: deploymentJobSchema.optional(), site: siteSchema })) },
-      },
-    },
-    async (request) => {
+  route(app, sitesApi.deploy, {
+    docs: { tags, security },
+    handler: async (request) => {
       const versionId = request.body?.versionId;
       // A 'deploy' job of the jobs module (app.services.jobs.deploySite: enqueueDeploy, then waits
       // up to 30 s for it) when that module is there; else the deploy runs here, synchronously.
@@ -208,25 +146,16 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       const site = await sites.deployVersion(await actor(request), request.params.id, versionId);
       return { success: true as const, message: 'Site deployed', data: { site } };
     },
-  );
+  });
 
-  app.post(
-    '/sites/:id/rollback',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: rollbackRequestSchema,
-        response: { 200: apiSuccess(siteSchema) },
-      },
-    },
-    async (request) => ({
+  route(app, sitesApi.rollback, {
+    docs: { tags, security },
+    handler: async (request) => ({
       success: true as const,
       message: 'Rolled back',
       data: await sites.rollback(await actor(request), request.params.id, request.body.versionId),
     }),
-  );
+  });
 
   app.get(
     '/sites/:id/export',
@@ -234,8 +163,8 @@ export async function sitesRoutes(fastify: FastifyInstance, { sites }: SitesRout
       schema: {
         tags,
         security,
-        params: idParams,
-        querystring: exportQuery,
+        params: siteIdParamsSchema,
+        querystring: siteExportQuerySchema,
         response: { 200: z.any().describe('application/zip of the version’s files') },
       },
     },
