@@ -14,9 +14,11 @@ import { type ApiClient, apiClient } from './api-client';
 /** A part the descriptor has no schema for cannot be given; one whose fields are all optional may be left out. */
 type Part<K extends string, T> = [T] extends [never]
   ? { [P in K]?: never }
-  : Partial<T> extends T
+  : undefined extends T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : Record<never, never> extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
 
 export type CallOptions<E extends Endpoint> = Part<'params', EndpointParams<E>> &
   Part<'query', EndpointQuery<E>> &
@@ -31,7 +33,7 @@ export type CallOptions<E extends Endpoint> = Part<'params', EndpointParams<E>> 
   };
 
 type CallArgs<E extends Endpoint> =
-  Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**
  * The descriptor's path under the client's /api base with its `:name` params filled in (each

@@ -1,19 +1,14 @@
-import type { PerformanceMetrics } from '@sdp/shared';
+import { analyticsApi, type PerformanceMetrics } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { analyticsKeys } from './keys';
 
-/** GET /api/performance/metrics?websiteId (spec §7): last 30 days and the 30 before. */
+/** GET /api/performance/metrics?websiteId (docs/performance-api.md): last 30 days and the 30 before. */
 export const getPerformanceMetrics = async (
   websiteId?: string | null,
   signal?: AbortSignal,
 ): Promise<PerformanceMetrics> =>
-  (
-    await apiClient.get<{ data: PerformanceMetrics }>('/performance/metrics', {
-      query: { websiteId: websiteId ?? undefined },
-      signal,
-    })
-  ).data;
+  (await callApi(analyticsApi.metrics, { query: { websiteId: websiteId ?? undefined }, signal })).data;
 
 export const performanceMetricsQueryOptions = (websiteId?: string | null) =>
   queryOptions({

@@ -1,12 +1,7 @@
-import type { KeywordIdea } from '@sdp/shared';
+import { discoveryApi, type KeywordIdeas } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { keywordFinderKeys } from './keys';
-
-export interface KeywordIdeas {
-  items: KeywordIdea[];
-  dataNote: string;
-}
 
 /** GET /api/keyword-finder/ideas: service × modifiers × place, questions and near-me forms. */
 export const getKeywordIdeas = async (
@@ -14,10 +9,7 @@ export const getKeywordIdeas = async (
   placeId: string,
   signal?: AbortSignal,
 ): Promise<KeywordIdeas> => {
-  const { data } = await apiClient.get<{ data: Partial<KeywordIdeas> }>('/keyword-finder/ideas', {
-    query: { vertical, placeId },
-    signal,
-  });
+  const { data } = await callApi(discoveryApi.keywordIdeas, { query: { vertical, placeId }, signal });
   return { items: data?.items ?? [], dataNote: data?.dataNote ?? '' };
 };
 

@@ -1,16 +1,11 @@
-import type { Lead, LeadPage } from '@sdp/shared';
+import { type Lead, leadsApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type LeadListQuery, leadKeys } from './keys';
 
 /** GET /api/leads?siteId&limit: a page of the team's leads, newest first, with delivery status per channel. */
 export const getLeads = async (query: LeadListQuery, signal?: AbortSignal): Promise<Lead[]> =>
-  (
-    await apiClient.get<{ data: LeadPage }>('/leads', {
-      query: { siteId: query.siteId, limit: query.limit },
-      signal,
-    })
-  ).data.items;
+  (await callApi(leadsApi.list, { query: { siteId: query.siteId, limit: query.limit }, signal })).data.items;
 
 export const leadsQueryOptions = (query: LeadListQuery) =>
   queryOptions({ queryKey: leadKeys.list(query), queryFn: ({ signal }) => getLeads(query, signal) });
@@ -20,4 +15,4 @@ export const useLeads = (query: LeadListQuery) => useQuery(leadsQueryOptions(que
 
 /** GET /api/leads/:id */
 export const getLead = async (id: string): Promise<Lead> =>
-  (await apiClient.get<{ data: Lead }>(`/leads/${encodeURIComponent(id)}`)).data;
+  (await callApi(leadsApi.get, { params: { id } })).data;

@@ -1,11 +1,11 @@
-import type { TrackedKeyword } from '@sdp/shared';
+import { rankingsApi, type TrackedKeyword } from '@sdp/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { rankingsKeys } from './keys';
 
 /** GET /api/rankings?websiteId: the site's tracked keywords with latest, previous, best and history. */
 export const getRankings = async (websiteId: string, signal?: AbortSignal): Promise<TrackedKeyword[]> =>
-  (await apiClient.get<{ data: TrackedKeyword[] }>('/rankings', { query: { websiteId }, signal })).data ?? [];
+  (await callApi(rankingsApi.tracked, { query: { websiteId }, signal })).data ?? [];
 
 export const rankingsQueryOptions = (websiteId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { Site } from '@sdp/shared';
+import { type Site, sitesApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type SiteListType, siteKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { type SiteListType, siteKeys } from './keys';
  * currentRevenue and leadCount. The one site list of the web: other features `select` from it.
  */
 export const getSiteList = async (type: SiteListType, signal?: AbortSignal): Promise<Site[]> =>
-  (await apiClient.get<{ data: Site[] }>('/websites', { query: { type, limit: 500 }, signal })).data ?? [];
+  (await callApi(sitesApi.websites, { query: { type, limit: 500 }, signal })).data ?? [];
 
 export const siteListQueryOptions = (type: SiteListType = 'all') =>
   queryOptions({ queryKey: siteKeys.list(type), queryFn: ({ signal }) => getSiteList(type, signal) });
@@ -21,8 +21,7 @@ export const useSiteList = (type: SiteListType = 'all', enabled = true) =>
  * screen to find a site already built for a market.
  */
 export const getGoldmineSites = async (signal?: AbortSignal): Promise<Site[]> =>
-  (await apiClient.get<{ data: Site[] }>('/sites', { query: { type: 'goldmine', limit: 500 }, signal }))
-    .data ?? [];
+  (await callApi(sitesApi.list, { query: { type: 'goldmine', limit: 500 }, signal })).data ?? [];
 
 export const goldmineSitesQueryOptions = () =>
   queryOptions({

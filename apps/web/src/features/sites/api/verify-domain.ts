@@ -1,6 +1,6 @@
-import type { Site } from '@sdp/shared';
+import { type Site, sitesApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invalidateSiteQueries, siteKeys } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { invalidateSiteQueries, siteKeys } from './keys';
  * answers the site with domainStatus 'verified' or 'failed' (domainError says why).
  */
 export const verifyDomain = async (id: string): Promise<Site> =>
-  (await apiClient.post<{ data: Site }>(`/sites/${encodeURIComponent(id)}/domain/verify`, {})).data;
+  (await callApi(sitesApi.verifyDomain, { params: { id } })).data;
 
 export const useVerifyDomain = (id: string) => {
   const qc = useQueryClient();
