@@ -2,6 +2,7 @@ import { MESSAGES } from '@sdp/shared';
 import { AlertOctagon } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** Router errorElement: 'Unexpected Application Error!' with the error's message. */
 export function RouterError() {
@@ -23,7 +24,7 @@ export function RouterError() {
       )}
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button variant="outline" onClick={() => window.location.assign('/')}>
+        <Button variant="outline" onClick={() => window.location.assign(paths.home)}>
           Home
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { API_PREFIX, LONG_REQUEST_TIMEOUT_MS, MESSAGES, REQUEST_TIMEOUT_MS } from '@sdp/shared';
+import { paths } from '@/config/paths';
 import { ApiError, normalizeApiError } from './api-error';
 import { refreshTokens } from './refresh-tokens';
 import { tokenStore } from './token-store';
@@ -41,8 +42,8 @@ function logStatus(status: number, url: string): void {
 }
 
 function sendToLogin(): void {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
-    window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.login)
+    window.location.assign(paths.login);
 }
 
 async function readBody(res: Response): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOGIN_TARGET, SESSION_STORAGE_KEYS } from '@sdp/shared';
+import { paths } from '@/config/paths';
 import { readStorage, writeStorage } from './storage';
 
 /** A same-origin app path: starts with one slash (not '//' or '/\'), so it cannot leave the site. */
@@ -16,7 +17,7 @@ export function resolveLoginTarget(search: string, intendedDestination: string |
   const target = (returnTo || intendedDestination || DEFAULT_LOGIN_TARGET).trim();
   if (!target || !isLocalPath(target)) return DEFAULT_LOGIN_TARGET;
   const pathname = target.split(/[?#]/)[0];
-  if (pathname === '/' || pathname === '/login') return DEFAULT_LOGIN_TARGET;
+  if (pathname === paths.home || pathname === paths.login) return DEFAULT_LOGIN_TARGET;
   return target;
 }
 

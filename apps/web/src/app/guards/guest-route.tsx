@@ -1,6 +1,7 @@
 import { DEFAULT_LOGIN_TARGET, MESSAGES } from '@sdp/shared';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { intendedDestination, isLocalPath, signInRedirect } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 
@@ -8,7 +9,7 @@ import { useSession } from '@/lib/session';
 export function guestRedirectTarget(stored: string | null, from: Partial<Location> | undefined): string {
   if (stored && isLocalPath(stored)) return stored;
   const origin = from?.pathname;
-  if (origin && origin !== '/login' && origin !== '/register') return `${origin}${from?.search ?? ''}`;
+  if (origin && origin !== paths.login && origin !== paths.register) return `${origin}${from?.search ?? ''}`;
   return DEFAULT_LOGIN_TARGET;
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sdp/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { intendedDestination } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
 
@@ -15,7 +16,7 @@ export function ProtectedRoute() {
   if (isLoading) return <LoadingScreen text={MESSAGES.loadingAuth} />;
   if (!isAuthenticated) {
     intendedDestination.set(`${location.pathname}${location.search}`);
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   return <Outlet />;
 }

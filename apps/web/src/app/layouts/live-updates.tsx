@@ -1,21 +1,26 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { invalidateAnalyticsQueries } from '@/features/analytics';
+import { invalidateDeployments } from '@/features/deployments';
+import { invalidateQuickDominator } from '@/features/dominator';
 import { invalidateLeadQueries, useLeadToast } from '@/features/leads';
 import { invalidatePerformanceQueries } from '@/features/performance';
 import { invalidateRankingsQueries } from '@/features/rankings';
+import { invalidateRevenue } from '@/features/revenue';
 import { invalidateSiteQueries } from '@/features/sites';
 import { useRealtimeEvent } from '@/lib/realtime';
 
-/** Every query a lead, site or performance event changes: leads, sites, revenue, analytics, rankings. */
+/**
+ * Every query a lead, site or performance event changes, through each owner's helper: leads, sites
+ * (lists and details), deployments, revenue, the dominator's quick view, analytics, performance, rankings.
+ */
 export const refreshLiveQueries = (qc: QueryClient) =>
   Promise.all([
     invalidateLeadQueries(qc),
     invalidateSiteQueries(qc),
-    qc.invalidateQueries({ queryKey: ['websites'] }),
-    qc.invalidateQueries({ queryKey: ['deployments'] }),
-    qc.invalidateQueries({ queryKey: ['revenue'] }),
-    qc.invalidateQueries({ queryKey: ['dominator'] }),
+    invalidateDeployments(qc),
+    invalidateRevenue(qc),
+    invalidateQuickDominator(qc),
     invalidateAnalyticsQueries(qc),
     invalidatePerformanceQueries(qc),
     invalidateRankingsQueries(qc),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { SheetContent } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 import { displayName, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { DIRECT_ITEMS, isNavActive, NAV_GROUPS, type NavLeaf } from './nav-items';
@@ -85,7 +86,7 @@ export function MobileMenu() {
           <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
           <div className="mt-3 flex gap-2">
             <Link
-              to="/settings"
+              to={paths.settings}
               className="flex-1 rounded-md border border-border px-3 py-2 text-center text-sm hover:bg-accent"
             >
               Settings

@@ -18,6 +18,7 @@ import {
   TrendingUp,
   Zap,
 } from 'lucide-react';
+import { paths } from '@/config/paths';
 
 // Navigation menu (docs/product/web.md#layout-and-navigation): direct items, then dropdown groups whose
 // sub-items have descriptions.
@@ -34,21 +35,21 @@ export interface NavGroup {
 }
 
 export const DIRECT_ITEMS: NavLeaf[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
+  { label: 'Dashboard', path: paths.dashboard, icon: LayoutDashboard },
   {
     label: 'Dominator',
-    path: '/dominator',
+    path: paths.dominator,
     description: 'AI-powered revenue generation system',
     icon: Target,
   },
   {
     label: 'ML Optimization',
-    path: '/ml-optimization',
+    path: paths.mlOptimization,
     description: 'AI-powered budget and threshold optimization',
     icon: SlidersHorizontal,
   },
-  { label: 'Superweapons', path: '/superweapons', description: 'Ultimate domination control', icon: Zap },
-  { label: 'Projects', path: '/projects', icon: FolderKanban },
+  { label: 'Superweapons', path: paths.superweapons, description: 'Ultimate domination control', icon: Zap },
+  { label: 'Projects', path: paths.projects, icon: FolderKanban },
 ];
 
 export const NAV_GROUPS: NavGroup[] = [
@@ -57,20 +58,20 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       {
         label: 'Keyword Finder',
-        path: '/keyword-finder',
+        path: paths.keywordFinder,
         description: 'Discover profitable keywords',
         icon: Search,
       },
       {
         label: 'Content Generator',
-        path: '/content-generator',
+        path: paths.contentGenerator,
         description: 'AI-powered content creation',
         icon: FileText,
       },
-      { label: 'Quick Rank', path: '/quick-rank', description: 'Rapid ranking analysis', icon: TrendingUp },
+      { label: 'Quick Rank', path: paths.quickRank, description: 'Rapid ranking analysis', icon: TrendingUp },
       {
         label: 'Analytics',
-        path: '/analytics',
+        path: paths.analytics,
         description: 'Performance metrics & insights',
         icon: BarChart3,
       },
@@ -79,10 +80,10 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Workflow',
     items: [
-      { label: 'Discovery', path: '/discovery', description: 'Find opportunities', icon: Crosshair },
-      { label: 'Generation', path: '/generation', description: 'Create content & sites', icon: Hammer },
-      { label: 'Deployment', path: '/deployment', description: 'Deploy to production', icon: Rocket },
-      { label: 'Monitoring', path: '/monitoring', description: 'Track performance', icon: BarChart3 },
+      { label: 'Discovery', path: paths.discovery, description: 'Find opportunities', icon: Crosshair },
+      { label: 'Generation', path: paths.generation, description: 'Create content & sites', icon: Hammer },
+      { label: 'Deployment', path: paths.deployment, description: 'Deploy to production', icon: Rocket },
+      { label: 'Monitoring', path: paths.monitoring, description: 'Track performance', icon: BarChart3 },
     ],
   },
   {
@@ -90,31 +91,31 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       {
         label: 'Causal Analysis',
-        path: '/intelligence/causal',
+        path: paths.intelligenceCausal,
         description: 'Why rankings and revenue moved',
         icon: GitBranch,
       },
       {
         label: 'Competitive Analysis',
-        path: '/intelligence/competitive',
+        path: paths.intelligenceCompetitive,
         description: 'Compare against competing sites',
         icon: Swords,
       },
       {
         label: 'Pattern Recognition',
-        path: '/intelligence/patterns',
+        path: paths.intelligencePatterns,
         description: 'SERP pattern detection',
         icon: Brain,
       },
       {
         label: 'Semantic SEO',
-        path: '/intelligence/semantic',
+        path: paths.intelligenceSemantic,
         description: 'Topic authority building',
         icon: Network,
       },
       {
         label: 'Strategic Opportunity',
-        path: '/intelligence/strategic',
+        path: paths.intelligenceStrategic,
         description: 'Market opportunities',
         icon: Lightbulb,
       },
@@ -125,7 +126,7 @@ export const NAV_GROUPS: NavGroup[] = [
 /** Active when the path equals the item's path or is nested under it; /dashboard is also active for /. */
 export function isNavActive(itemPath: string, pathname: string): boolean {
   if (pathname === itemPath || pathname.startsWith(`${itemPath}/`)) return true;
-  return itemPath === '/dashboard' && pathname === '/';
+  return itemPath === paths.dashboard && pathname === paths.home;
 }
 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {

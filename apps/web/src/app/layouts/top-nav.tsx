@@ -2,6 +2,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@sdp/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { WorkflowStepper } from '@/features/workflow';
 import { cn } from '@/lib/utils';
@@ -54,7 +55,7 @@ export function TopNav() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-8">
         <MobileMenu />
         <Link
-          to="/dashboard"
+          to={paths.dashboard}
           aria-label="SEO Domination Platform home"
           className="mr-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

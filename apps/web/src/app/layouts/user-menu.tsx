@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { displayName, useSession } from '@/lib/session';
 import { UserAvatar } from './user-avatar';
 
@@ -36,13 +37,13 @@ export function UserMenu() {
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/settings">
+          <Link to={paths.settings}>
             <Settings className="size-4" aria-hidden="true" />
             Settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/onboarding">
+          <Link to={paths.onboarding}>
             <UserIcon className="size-4" aria-hidden="true" />
             Onboarding guide
           </Link>

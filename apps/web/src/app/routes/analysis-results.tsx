@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function AnalysisResultsRoute() {
@@ -9,7 +10,7 @@ export default function AnalysisResultsRoute() {
       icon={ClipboardList}
       emptyTitle={'No results to show'}
       emptyText={'This analysis has no results. Analyses you run will open here.'}
-      actions={[{ label: 'Back to projects', to: '/projects' }]}
+      actions={[{ label: 'Back to projects', to: paths.projects }]}
     />
   );
 }

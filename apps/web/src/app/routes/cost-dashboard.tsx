@@ -1,4 +1,5 @@
 import { DollarSign } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function CostDashboardRoute() {
@@ -11,7 +12,7 @@ export default function CostDashboardRoute() {
       icon={DollarSign}
       emptyTitle={'No costs recorded'}
       emptyText={'No paid data provider or AI provider is configured, so nothing has been spent.'}
-      actions={[{ label: 'Open settings', to: '/settings' }]}
+      actions={[{ label: 'Open settings', to: paths.settings }]}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useAnalytics, usePerformanceMetrics } from '@/features/analytics';
 import { DemoPortfolioCard } from '@/features/demo';
 import { BestMarketsCard } from '@/features/discovery';
 import {
@@ -12,11 +13,9 @@ import {
   SitesCard,
   TrendCard,
   useLivePortfolio,
-  usePortfolioAnalytics,
-  usePortfolioMetrics,
-  usePortfolioSites,
 } from '@/features/portfolio';
-import { useRevenue } from '@/features/revenue/api/get-revenue';
+import { useRevenue } from '@/features/revenue';
+import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
 
@@ -24,10 +23,11 @@ import { displayName, useSession } from '@/lib/session';
 export default function DashboardRoute() {
   const { user } = useSession();
   const now = useLivePortfolio();
-  const sites = usePortfolioSites();
-  const metrics = usePortfolioMetrics();
+  // Every figure comes from the feature that owns it (the same queries its own screens use).
+  const sites = useSiteList('all');
+  const metrics = usePerformanceMetrics(null);
   const revenue = useRevenue();
-  const month = usePortfolioAnalytics(monthToDate(new Date(now)));
+  const month = useAnalytics(monthToDate(new Date(now)));
   const siteList = sites.data?.filter((s) => s.status !== 'archived');
   const hasSites = (siteList?.length ?? 0) > 0;
   // The demo card leads while the portfolio is empty or only holds demo sites; beside the best

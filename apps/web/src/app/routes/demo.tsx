@@ -1,6 +1,7 @@
 import { WORKFLOW_STAGES } from '@sdp/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PublicPage } from '@/features/marketing';
 
 const WHAT_YOU_SEE: Record<number, string> = {
@@ -28,10 +29,10 @@ export default function DemoRoute() {
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="gradient">
-          <Link to="/register">Start Free Trial</Link>
+          <Link to={paths.register}>Start Free Trial</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/get-started">What the trial includes</Link>
+          <Link to={paths.getStarted}>What the trial includes</Link>
         </Button>
       </div>
     </PublicPage>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { LeadsTable, RenterPanel, SiteRevenue } from '@/features/leads';
 import {
   CustomDomainCard,
@@ -75,7 +76,7 @@ function DeploymentView({ site }: { site: Site }) {
                   <ExportButton site={site} />
                   {stageDone && (
                     <Button asChild size="sm" variant="outline">
-                      <Link to="/monitoring">
+                      <Link to={paths.monitoring}>
                         Go to monitoring
                         <ArrowRight aria-hidden="true" />
                       </Link>
@@ -120,7 +121,7 @@ export default function DeploymentDashboardRoute() {
           title="Nothing to deploy yet"
           action={
             <Button asChild variant="gradient">
-              <Link to={market ? '/generation' : '/discovery'}>
+              <Link to={market ? paths.generation : paths.discovery}>
                 {market ? 'Generate the site' : 'Find a market in Discovery'}
               </Link>
             </Button>

@@ -1,4 +1,5 @@
 import { Gem } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { BatchDeployForm, DeploymentScreen, JobList } from '@/features/deployments';
 
 export default function AutoDeploymentDashboardRoute() {
@@ -7,7 +8,7 @@ export default function AutoDeploymentDashboardRoute() {
       screen="auto-deployment"
       title="Auto Deployment"
       description="Runs deployment jobs in the background and shows their progress, sites planned, sites deployed and errors."
-      otherScreen={{ to: '/dominator/goldmine-deployment', icon: Gem, label: 'Goldmine deployment' }}
+      otherScreen={{ to: paths.dominatorGoldmineDeployment, icon: Gem, label: 'Goldmine deployment' }}
       form={<BatchDeployForm />}
       jobsId="jobs-title"
       jobsTitle="Job history"

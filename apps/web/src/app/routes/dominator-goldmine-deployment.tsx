@@ -1,4 +1,5 @@
 import { Bot } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { DeploymentScreen, GoldmineDeployForm, JobList } from '@/features/deployments';
 
 export default function GoldmineDeploymentRoute() {
@@ -7,7 +8,7 @@ export default function GoldmineDeploymentRoute() {
       screen="goldmine-deployment"
       title="Goldmine Deployment"
       description="Builds and deploys a site for each of your best goldmine markets in one background job, and shows its progress live."
-      otherScreen={{ to: '/dominator/auto-deployment', icon: Bot, label: 'All jobs' }}
+      otherScreen={{ to: paths.dominatorAutoDeployment, icon: Bot, label: 'All jobs' }}
       form={<GoldmineDeployForm />}
       jobsId="goldmine-jobs-title"
       jobsTitle="Goldmine deployments"

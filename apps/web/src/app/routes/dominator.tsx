@@ -2,6 +2,7 @@ import { Rocket, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { DeployedSitesPanel } from '@/features/deployments';
 import { DominatorScreen } from '@/features/dominator';
 import { PipelineStrip, RevenuePanel } from '@/features/revenue';
@@ -15,13 +16,13 @@ export default function DominatorDashboardRoute() {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/discovery">
+              <Link to={paths.discovery}>
                 <Search aria-hidden="true" />
                 Find opportunities
               </Link>
             </Button>
             <Button asChild>
-              <Link to="/dominator/goldmine-deployment">
+              <Link to={paths.dominatorGoldmineDeployment}>
                 <Rocket aria-hidden="true" />
                 Deploy goldmines
               </Link>

@@ -2,6 +2,7 @@ import { ArrowRight, Hammer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { GenerationScreen, generatedSiteId, toGeneratedWebsite, toMarketInfo } from '@/features/sites';
 import { StageHeader, useWorkflow } from '@/features/workflow';
 
@@ -22,7 +23,7 @@ export default function GenerationDashboardRoute() {
           title="No site generated yet"
           action={
             <Button asChild variant="gradient">
-              <Link to="/discovery">Find a market in Discovery</Link>
+              <Link to={paths.discovery}>Find a market in Discovery</Link>
             </Button>
           }
         >

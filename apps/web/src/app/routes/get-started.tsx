@@ -2,6 +2,7 @@ import { TRIAL_DAYS, WORKFLOW_STAGES } from '@sdp/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PublicPage } from '@/features/marketing';
 
 export default function GetStartedRoute() {
@@ -48,10 +49,10 @@ export default function GetStartedRoute() {
       </section>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="gradient" size="lg">
-          <Link to="/register">Create your account</Link>
+          <Link to={paths.register}>Create your account</Link>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/login">I already have an account</Link>
+          <Link to={paths.login}>I already have an account</Link>
         </Button>
       </div>
     </PublicPage>

@@ -1,4 +1,5 @@
 import { GitBranch } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function CausalAnalysisRoute() {
@@ -13,7 +14,7 @@ export default function CausalAnalysisRoute() {
       emptyText={
         'Causal analysis needs the history of at least one live site. Once your sites collect visits and rankings, explanations will appear here.'
       }
-      actions={[{ label: 'Go to Monitoring', to: '/monitoring' }]}
+      actions={[{ label: 'Go to Monitoring', to: paths.monitoring }]}
     />
   );
 }

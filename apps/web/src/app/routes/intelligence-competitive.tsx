@@ -1,4 +1,5 @@
 import { Swords } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function CompetitiveAnalysisRoute() {
@@ -11,7 +12,7 @@ export default function CompetitiveAnalysisRoute() {
       icon={Swords}
       emptyTitle={'No competitors tracked yet'}
       emptyText={'Pick a market in Discovery, and the sites competing for it will be compared here.'}
-      actions={[{ label: 'Find a market', to: '/discovery' }]}
+      actions={[{ label: 'Find a market', to: paths.discovery }]}
     />
   );
 }

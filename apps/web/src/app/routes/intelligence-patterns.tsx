@@ -1,4 +1,5 @@
 import { Brain } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function PatternRecognitionRoute() {
@@ -13,7 +14,7 @@ export default function PatternRecognitionRoute() {
       emptyText={
         'Patterns are computed from the search results of markets you research. None have been collected yet.'
       }
-      actions={[{ label: 'Research keywords', to: '/keyword-finder' }]}
+      actions={[{ label: 'Research keywords', to: paths.keywordFinder }]}
     />
   );
 }

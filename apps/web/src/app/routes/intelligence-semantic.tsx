@@ -1,4 +1,5 @@
 import { Network } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function SemanticAnalysisRoute() {
@@ -11,7 +12,7 @@ export default function SemanticAnalysisRoute() {
       icon={Network}
       emptyTitle={'No topic maps yet'}
       emptyText={'Generate a site first; its topic coverage and the gaps in it will be mapped here.'}
-      actions={[{ label: 'Build a site', to: '/generation' }]}
+      actions={[{ label: 'Build a site', to: paths.generation }]}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function StrategicOpportunityRoute() {
@@ -13,7 +14,7 @@ export default function StrategicOpportunityRoute() {
       emptyText={
         'Market scoring is not available yet. When it is, the best verticals and cities for you will be listed here.'
       }
-      actions={[{ label: 'Go to Discovery', to: '/discovery' }]}
+      actions={[{ label: 'Go to Discovery', to: paths.discovery }]}
     />
   );
 }

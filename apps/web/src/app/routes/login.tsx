@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthShell, LoginForm } from '@/features/auth';
 
 export default function LoginRoute() {
@@ -9,7 +10,7 @@ export default function LoginRoute() {
       footer={
         <>
           New here?{' '}
-          <Link to="/get-started" className="font-medium text-blue-300 hover:underline">
+          <Link to={paths.getStarted} className="font-medium text-blue-300 hover:underline">
             Get started
           </Link>
         </>

@@ -1,4 +1,5 @@
 import { Megaphone } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function NewCampaignRoute() {
@@ -11,7 +12,7 @@ export default function NewCampaignRoute() {
       icon={Megaphone}
       emptyTitle={'Campaigns are not available yet'}
       emptyText={'Creating campaigns arrives in a later release.'}
-      actions={[{ label: 'Back to dashboard', to: '/dashboard' }]}
+      actions={[{ label: 'Back to dashboard', to: paths.dashboard }]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   return (
@@ -17,10 +18,10 @@ export default function NotFoundRoute() {
       </p>
       <div className="mt-8 flex gap-3">
         <Button asChild>
-          <Link to="/dashboard">Go to dashboard</Link>
+          <Link to={paths.dashboard}>Go to dashboard</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Home</Link>
+          <Link to={paths.home}>Home</Link>
         </Button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { GraduationCap } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function OnboardingRoute() {
@@ -11,7 +12,7 @@ export default function OnboardingRoute() {
       emptyText={
         'The guided tour is not available yet. The four-stage workflow already shows the way: find a market, build, launch and rank.'
       }
-      actions={[{ label: 'Start at Discovery', to: '/discovery' }]}
+      actions={[{ label: 'Start at Discovery', to: paths.discovery }]}
     />
   );
 }

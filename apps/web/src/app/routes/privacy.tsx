@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { PublicPage } from '@/features/marketing';
 
 export default function PrivacyRoute() {
@@ -51,7 +52,7 @@ export default function PrivacyRoute() {
         <p>
           You can see your sessions and sign-in history and delete your account, with everything it owns, from
           Settings. For anything else,{' '}
-          <Link to="/contact" className="text-blue-300 hover:underline">
+          <Link to={paths.contact} className="text-blue-300 hover:underline">
             contact the operator
           </Link>
           .

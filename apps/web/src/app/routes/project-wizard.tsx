@@ -1,4 +1,5 @@
 import { FolderPlus } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function ProjectWizardRoute() {
@@ -9,7 +10,7 @@ export default function ProjectWizardRoute() {
       icon={FolderPlus}
       emptyTitle={'The project wizard is not available yet'}
       emptyText={'Creating projects arrives in a later release.'}
-      actions={[{ label: 'Back to projects', to: '/projects' }]}
+      actions={[{ label: 'Back to projects', to: paths.projects }]}
     />
   );
 }

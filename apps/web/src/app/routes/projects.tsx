@@ -1,4 +1,5 @@
 import { FolderKanban } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function ProjectsRoute() {
@@ -9,7 +10,7 @@ export default function ProjectsRoute() {
       icon={FolderKanban}
       emptyTitle={'No projects yet'}
       emptyText={'Projects you create will be listed here.'}
-      actions={[{ label: 'New project', to: '/projects/new' }]}
+      actions={[{ label: 'New project', to: paths.newProject }]}
     />
   );
 }

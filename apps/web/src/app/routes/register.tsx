@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '@sdp/shared';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthShell, RegisterForm } from '@/features/auth';
 
 export default function RegisterRoute() {
@@ -10,7 +11,7 @@ export default function RegisterRoute() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-blue-300 hover:underline">
+          <Link to={paths.login} className="font-medium text-blue-300 hover:underline">
             Sign in
           </Link>
         </>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { AuthShell, ResetPasswordForm } from '@/features/auth';
 
 export default function ResetPasswordRoute() {
@@ -7,7 +8,7 @@ export default function ResetPasswordRoute() {
     <AuthShell
       title="Choose a new password"
       description="The new password must be at least 8 characters long."
-      backTo="/login"
+      backTo={paths.login}
     >
       <ResetPasswordForm token={params.get('token')} />
     </AuthShell>

@@ -1,4 +1,5 @@
 import { Zap } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export default function DominationControlRoute() {
@@ -11,7 +12,7 @@ export default function DominationControlRoute() {
       icon={Zap}
       emptyTitle={'Nothing to control yet'}
       emptyText={'When your engines, jobs and sites are running, their status and controls will appear here.'}
-      actions={[{ label: 'Go to dashboard', to: '/dashboard' }]}
+      actions={[{ label: 'Go to dashboard', to: paths.dashboard }]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '@sdp/shared';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { PublicPage } from '@/features/marketing';
 
 export default function TermsRoute() {
@@ -48,7 +49,7 @@ export default function TermsRoute() {
       <section>
         <h2>Questions</h2>
         <p>
-          <Link to="/contact" className="text-blue-300 hover:underline">
+          <Link to={paths.contact} className="text-blue-300 hover:underline">
             Contact the operator
           </Link>{' '}
           of this installation.

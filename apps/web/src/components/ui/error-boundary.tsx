@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sdp/shared';
 import { AlertTriangle, Home, RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
 import { Button } from './button';
 
 interface Props {
@@ -27,7 +28,7 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
             <RotateCcw aria-hidden="true" />
             Try Again
           </Button>
-          <Button variant="outline" onClick={() => window.location.assign('/')}>
+          <Button variant="outline" onClick={() => window.location.assign(paths.home)}>
             <Home aria-hidden="true" />
             Home
           </Button>

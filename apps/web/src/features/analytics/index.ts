@@ -1,8 +1,7 @@
 // Analytics (docs/product/rules.md#analytics-and-rollups): reports of the sites' own beacon events and the
 // performance metrics.
-export { useAnalytics } from './api/get-analytics';
-export { usePerformanceMetrics } from './api/get-metrics';
-export { useSiteOptions } from './api/get-sites';
+export { analyticsQueryOptions, useAnalytics } from './api/get-analytics';
+export { performanceMetricsQueryOptions, usePerformanceMetrics } from './api/get-metrics';
 export { analyticsKeys, invalidateAnalyticsQueries } from './api/keys';
 export { BySiteTable } from './components/by-site-table';
 export { DateRangePicker } from './components/date-range-picker';
@@ -12,6 +11,7 @@ export { SitePicker } from './components/site-picker';
 export { SourcesCard } from './components/sources-card';
 export { TopPagesCard } from './components/top-pages-card';
 export { TrafficChart } from './components/traffic-chart';
+export { useSiteOptions } from './hooks/use-site-options';
 export {
   analyticsQuery,
   type DateRange,

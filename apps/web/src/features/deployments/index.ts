@@ -1,3 +1,4 @@
+export { invalidateDeployments } from './api/keys';
 export { BatchDeployForm } from './components/batch-deploy-form';
 export { DeployedSitesPanel } from './components/deployed-sites-panel';
 export { DeploymentScreen } from './components/deployment-screen';

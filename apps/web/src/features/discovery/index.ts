@@ -1,12 +1,13 @@
 export { useOpportunityMap } from './api/get-opportunity-map';
 export { type Place, usePlaces } from './api/get-places';
-export { useSavedIds } from './api/get-saved-opportunities';
-export { useVerticals } from './api/get-verticals';
+export { savedOpportunitiesQueryOptions, useSavedIds } from './api/get-saved-opportunities';
+export { useVerticals, verticalsQueryOptions } from './api/get-verticals';
+export { discoveryKeys, invalidateMarketQueries, marketDerivedKeys } from './api/keys';
+export { searchOpportunitiesQueryOptions } from './api/search-opportunities';
 export { BestMarketsCard } from './components/best-markets-card';
 export { DataNote } from './components/data-note';
 export { OpportunityDetailsScreen } from './components/details/opportunity-details-screen';
 export { DiscoveryScreen } from './components/discovery-screen';
-export { detailsPath } from './components/opportunity-actions';
 export { OpportunityFilters } from './components/opportunity-filters';
 export { OpportunityList, OpportunityListSkeleton } from './components/opportunity-list';
 export { OpportunityMapCard } from './components/opportunity-map-card';

@@ -1,1 +1,2 @@
+export { invalidateQuickDominator } from './api/keys';
 export { DominatorScreen } from './components/dominator-screen';

@@ -1,6 +1,6 @@
-export { useLeads } from './api/get-leads';
-export { invalidateLeadQueries, leadKeys, renterKeys } from './api/keys';
-export { useRenters } from './api/renters';
+export { leadsQueryOptions, useLeads } from './api/get-leads';
+export { invalidateLeadQueries, type LeadListQuery, leadKeys, renterKeys } from './api/keys';
+export { rentersQueryOptions, useRenters } from './api/renters';
 export { LeadStatusBadge } from './components/lead-status-badge';
 export { LeadsTable } from './components/leads-table';
 export { RenterPanel } from './components/renter-panel';

@@ -1,7 +1,7 @@
 // Predictions, milestones and achievements (docs/product/rules.md#predictions and
 // #milestones-and-achievements).
-export { useAchievements } from './api/get-achievements';
-export { useMilestones } from './api/get-milestones';
+export { achievementsQueryOptions, useAchievements } from './api/get-achievements';
+export { milestonesQueryOptions, useMilestones } from './api/get-milestones';
 export { usePredictions } from './api/get-predictions';
 export { invalidatePerformanceQueries, performanceKeys } from './api/keys';
 export { useUpdateMilestone } from './api/update-milestone';

@@ -1,9 +1,3 @@
-export { invalidatePortfolioQueries, portfolioKeys } from './api/keys';
-export {
-  usePortfolioAnalytics,
-  usePortfolioMetrics,
-  usePortfolioSites,
-} from './api/portfolio-queries';
 export { AchievementsCard } from './components/achievements-card';
 export { InsightsCard } from './components/insights-card';
 export { KpiRow } from './components/kpi-row';

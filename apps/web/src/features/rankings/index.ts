@@ -1,6 +1,6 @@
 // Rank tracking (docs/product/rules.md#rankings): keywords per site, positions with their source (SERP,
 // Search Console, manual).
-export { rankingsQueryOptions, useRankings } from './api/get-rankings';
+export { rankingsQueryOptions, useRankings, useRankingsOfSites } from './api/get-rankings';
 export { invalidateRankingsQueries, rankingsKeys } from './api/keys';
 export { RankingsCard } from './components/rankings-card';
 export { RankingsSummary } from './components/rankings-summary';

@@ -1,5 +1,6 @@
-export { useSite } from './api/get-site';
-export { invalidateSiteQueries, siteKeys } from './api/keys';
+export { siteQueryOptions, useSite } from './api/get-site';
+export { siteListQueryOptions, useSiteList } from './api/get-sites';
+export { invalidateSiteLists, invalidateSiteQueries, type SiteListType, siteKeys } from './api/keys';
 export { useUpdateSite } from './api/update-site';
 export { CustomDomainCard } from './components/custom-domain-card';
 export { DeployPanel } from './components/deploy-panel';

@@ -11,6 +11,7 @@ import {
 } from '@sdp/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { clearWorkflowState, loadWorkflowState, saveWorkflowState } from './workflow-storage';
 
@@ -29,7 +30,7 @@ export interface WorkflowApi {
 }
 
 const WorkflowContext = createContext<WorkflowApi | null>(null);
-const pathOf = (id: StageId) => WORKFLOW_STAGES.find((s) => s.id === id)?.path ?? '/discovery';
+const pathOf = (id: StageId) => WORKFLOW_STAGES.find((s) => s.id === id)?.path ?? paths.discovery;
 const now = () => new Date().toISOString();
 
 function started(s: WorkflowState): WorkflowState {
@@ -83,14 +84,14 @@ export function WorkflowProvider({ children }: { children: ReactNode }) {
   const startNewWorkflow = useCallback(() => {
     if (state.hasUnsavedChanges && !window.confirm(MESSAGES.newWorkflowConfirm)) return false;
     setState(started(INITIAL_WORKFLOW_STATE));
-    navigate('/discovery');
+    navigate(paths.discovery);
     return true;
   }, [state.hasUnsavedChanges, navigate]);
 
   const resetWorkflow = useCallback(() => {
     clearWorkflowState();
     setState(INITIAL_WORKFLOW_STATE);
-    navigate('/discovery');
+    navigate(paths.discovery);
   }, [navigate]);
 
   const updateWorkflow = useCallback(

@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES } from '@sdp/shared';
+import { type Endpoint, type EndpointBody, MESSAGES } from '@sdp/shared';
 
 // POSTs for the sign-in calls (login, register, two-factor verify, OAuth callback), with the
 // messages of MESSAGES: network failure, non-JSON answers, the success flag, the server's message.
@@ -13,15 +13,19 @@ export class AuthRequestError extends Error {
   }
 }
 
-export async function postAuth(
-  path: string,
-  body: unknown,
+/**
+ * POSTs the body to the descriptor's path (a shared auth descriptor, e.g. authApi.login) and
+ * answers its data, read loosely: the callers check the shape themselves (readSignIn).
+ */
+export async function postAuth<E extends Endpoint<'POST'>>(
+  endpoint: E,
+  body: EndpointBody<E>,
   fallbackMessage: string,
 ): Promise<Record<string, unknown>> {
   let res: Response;
   try {
-    res = await fetch(`${API_PREFIX}${path}`, {
-      method: 'POST',
+    res = await fetch(endpoint.path, {
+      method: endpoint.method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),

@@ -1,6 +1,6 @@
-import { MESSAGES, type RegisterRequest } from '@sdp/shared';
-import { apiClient } from '../api-client';
+import { authApi, MESSAGES, type RegisterRequest } from '@sdp/shared';
 import { tokensFromSessionData } from '../auth-tokens';
+import { callApi } from '../call-api';
 import type { StoredTokens } from '../token-store';
 import { AuthRequestError, postAuth } from './auth-request';
 import { toUser, type User } from './user';
@@ -21,20 +21,18 @@ export function readSignIn(data: Record<string, unknown>, fallbackMessage: strin
 }
 
 export async function loginRequest(email: string, password: string): Promise<SignInResult> {
-  const data = await postAuth('/auth/login', { email, password }, MESSAGES.loginFailedService);
+  const data = await postAuth(authApi.login, { email, password }, MESSAGES.loginFailedService);
   return readSignIn(data, MESSAGES.loginFailedService);
 }
 
 export async function registerRequest(payload: RegisterRequest): Promise<SignInResult> {
-  const data = await postAuth('/auth/register', payload, MESSAGES.registrationFailedService);
+  const data = await postAuth(authApi.register, payload, MESSAGES.registrationFailedService);
   return readSignIn(data, MESSAGES.registrationFailedService);
 }
 
 /** GET /api/auth/me. The session handles 401 itself, so the client's refresh-and-retry is off. */
 export async function fetchMe(): Promise<User> {
-  const res = await apiClient.get<{ success?: boolean; data?: unknown }>('/auth/me', {
-    skipAuthRefresh: true,
-  });
+  const res = await callApi(authApi.me, { skipAuthRefresh: true });
   const user = res?.success ? toUser(res.data) : null;
   if (!user) throw new Error(MESSAGES.notAuthenticated);
   return user;
@@ -44,8 +42,8 @@ export async function fetchMe(): Promise<User> {
 export async function logoutOnServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
   if (accessToken) {
     try {
-      await fetch('/api/auth/logout', {
-        method: 'POST',
+      await fetch(authApi.logout.path, {
+        method: authApi.logout.method,
         credentials: 'include',
         headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(refreshToken ? { refreshToken } : {}),
@@ -55,7 +53,7 @@ export async function logoutOnServer(accessToken: string | null, refreshToken: s
     }
   }
   try {
-    await fetch('/api/logout', { credentials: 'include' });
+    await fetch(authApi.signOut.path, { credentials: 'include' });
   } catch {
     // ignored
   }

@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { paths } from '@/config/paths';
 import { refreshTokens } from '../refresh-tokens';
 import { tokenStore } from '../token-store';
 import { fetchMe, loginRequest, logoutOnServer, registerRequest, type SignInResult } from './auth-service';
@@ -69,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(
-    async (redirectTo = '/login') => {
+    async (redirectTo: string = paths.login) => {
       await logoutOnServer(tokenStore.getAccessToken(), tokenStore.getRefreshToken());
       tokenStore.clear();
       setUser(null);

@@ -1,11 +1,11 @@
-import type { Analytics, AnalyticsQuery } from '@sdp/shared';
+import { type Analytics, type AnalyticsQuery, analyticsApi } from '@sdp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { analyticsKeys } from './keys';
 
 /** GET /api/analytics?websiteId&from&to|timeRange: one site or the whole portfolio. */
 export const getAnalytics = async (query: AnalyticsQuery, signal?: AbortSignal): Promise<Analytics> =>
-  (await apiClient.get<{ data: Analytics }>('/analytics', { query: { ...query }, signal })).data;
+  (await callApi(analyticsApi.analytics, { query: { ...query }, signal })).data;
 
 export const analyticsQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({

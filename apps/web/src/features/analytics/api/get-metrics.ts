@@ -1,6 +1,6 @@
-import type { PerformanceMetrics } from '@sdp/shared';
+import { analyticsApi, type PerformanceMetrics } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { analyticsKeys } from './keys';
 
 /**
@@ -11,12 +11,7 @@ export const getPerformanceMetrics = async (
   websiteId?: string | null,
   signal?: AbortSignal,
 ): Promise<PerformanceMetrics> =>
-  (
-    await apiClient.get<{ data: PerformanceMetrics }>('/performance/metrics', {
-      query: { websiteId: websiteId ?? undefined },
-      signal,
-    })
-  ).data;
+  (await callApi(analyticsApi.metrics, { query: { websiteId: websiteId ?? undefined }, signal })).data;
 
 export const performanceMetricsQueryOptions = (websiteId?: string | null) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import type { AnalyticsQuery } from '@sdp/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query keys of analytics reads; the sites list sits under ['websites'] so site events refresh it. */
+/** Query keys of analytics reads (the site list is the sites feature's: siteListQueryOptions). */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   report: (q: AnalyticsQuery) => ['analytics', 'report', q] as const,
   metrics: (websiteId?: string | null) => ['analytics', 'metrics', websiteId ?? 'portfolio'] as const,
-  sites: () => ['websites', 'analytics'] as const,
 };
 
 /** After a pushed performance, lead or achievement event. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import type { SiteRow } from '../lib/leaders';
 import { siteFigures } from '../lib/site-figures';
 import { SiteFiguresList } from './site-figures-list';
@@ -74,10 +75,7 @@ export function SiteFiguresCard({
                             {r.name}
                           </button>
                         ) : (
-                          <Link
-                            to={`/monitoring?site=${encodeURIComponent(r.siteId)}`}
-                            className="text-blue-300 hover:underline"
-                          >
+                          <Link to={paths.monitoringSite(r.siteId)} className="text-blue-300 hover:underline">
                             {r.name}
                           </Link>
                         )}

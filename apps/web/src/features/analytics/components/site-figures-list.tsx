@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { SiteRow } from '../lib/leaders';
 import { siteFigures } from '../lib/site-figures';
 
@@ -27,7 +28,7 @@ export function SiteFiguresList({
             </button>
           ) : (
             <Link
-              to={`/monitoring?site=${encodeURIComponent(r.siteId)}`}
+              to={paths.monitoringSite(r.siteId)}
               className="text-sm font-medium text-blue-300 hover:underline"
             >
               {r.name}

@@ -1,12 +1,9 @@
+import { authApi } from '@sdp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** POST /api/auth/password-reset {email}. The answer is the same for known and unknown addresses. */
 export const requestPasswordReset = (email: string) =>
-  apiClient.post<{ success: boolean; message?: string }>(
-    '/auth/password-reset',
-    { email },
-    { skipAuthRefresh: true },
-  );
+  callApi(authApi.passwordReset, { body: { email }, skipAuthRefresh: true });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

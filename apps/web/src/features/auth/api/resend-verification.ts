@@ -1,4 +1,4 @@
-import { API_PREFIX, MESSAGES } from '@sdp/shared';
+import { authApi, type EndpointBody, MESSAGES } from '@sdp/shared';
 
 /**
  * POST /api/auth/resend-verification. Resolves with the server's message; rejects with the texts of MESSAGES.
@@ -6,11 +6,11 @@ import { API_PREFIX, MESSAGES } from '@sdp/shared';
 export async function resendVerification(email: string): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(`${API_PREFIX}/auth/resend-verification`, {
-      method: 'POST',
+    res = await fetch(authApi.resendVerification.path, {
+      method: authApi.resendVerification.method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email } satisfies EndpointBody<typeof authApi.resendVerification>),
     });
   } catch {
     throw new Error(MESSAGES.resendNetworkFailed);

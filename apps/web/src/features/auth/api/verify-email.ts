@@ -1,9 +1,6 @@
-import { apiClient } from '@/lib/api-client';
+import { authApi } from '@sdp/shared';
+import { callApi } from '@/lib/call-api';
 
 /** POST /api/auth/verify-email {token}. */
 export const verifyEmail = (token: string) =>
-  apiClient.post<{ success: boolean; message?: string }>(
-    '/auth/verify-email',
-    { token },
-    { skipAuthRefresh: true },
-  );
+  callApi(authApi.verifyEmail, { body: { token }, skipAuthRefresh: true });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 
 /** Centered card layout shared by the sign-in screens. */
 export function AuthShell({
@@ -10,7 +11,7 @@ export function AuthShell({
   description,
   children,
   footer,
-  backTo = '/',
+  backTo = paths.home,
 }: {
   title: string;
   description?: ReactNode;
@@ -34,7 +35,7 @@ export function AuthShell({
         </Link>
       )}
       <Link
-        to="/"
+        to={paths.home}
         className="mb-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label="SEO Domination Platform home"
       >

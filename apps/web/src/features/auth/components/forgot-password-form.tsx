@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
           valid for one hour.
         </p>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/login">Back to sign in</Link>
+          <Link to={paths.login}>Back to sign in</Link>
         </Button>
       </div>
     );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { signInRedirect } from '@/lib/login-target';
 import { useSession } from '@/lib/session';
@@ -106,7 +107,7 @@ export function LoginForm() {
           label="Password"
           error={errors.password?.message}
           labelAside={
-            <Link to="/forgot-password" className="text-xs font-medium text-blue-300 hover:underline">
+            <Link to={paths.forgotPassword} className="text-xs font-medium text-blue-300 hover:underline">
               Forgot password?
             </Link>
           }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { tokenStore } from '@/lib/token-store';
 import { completeOAuth } from '../api/oauth-callback';
@@ -37,7 +38,7 @@ export function OAuthCallbackStatus({
   }, [code, state, initial]);
 
   if (challenge && !failure) {
-    return <TwoFactorForm challengeToken={challenge} onCancel={() => window.location.assign('/login')} />;
+    return <TwoFactorForm challengeToken={challenge} onCancel={() => window.location.assign(paths.login)} />;
   }
   if (!failure) return <Spinner text="Completing sign-in..." className="py-6" />;
   return (
@@ -47,7 +48,7 @@ export function OAuthCallbackStatus({
         {failure}
       </p>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/login">Back to sign in</Link>
+        <Link to={paths.login}>Back to sign in</Link>
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { type RegisterValues, validateRegistration } from '../lib/register-validation';
@@ -49,7 +50,7 @@ export function RegisterForm() {
         lastName: values.lastName.trim(),
         company: values.company.trim() || undefined,
       });
-      navigate('/dashboard');
+      navigate(paths.dashboard);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.registrationFailedScreen));
       setBusy(false);
@@ -105,11 +106,11 @@ export function RegisterForm() {
         </FormField>
         <p className="text-xs text-muted-foreground">
           By creating an account you agree to the{' '}
-          <Link to="/terms" className="text-blue-300 hover:underline">
+          <Link to={paths.terms} className="text-blue-300 hover:underline">
             Terms of Service
           </Link>{' '}
           and the{' '}
-          <Link to="/privacy" className="text-blue-300 hover:underline">
+          <Link to={paths.privacy} className="text-blue-300 hover:underline">
             Privacy Policy
           </Link>
           .

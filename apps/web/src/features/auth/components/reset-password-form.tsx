@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
@@ -20,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div className="space-y-4">
         <Alert variant="error">This reset link is incomplete. Request a new one.</Alert>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to={paths.forgotPassword}>Request a new link</Link>
         </Button>
       </div>
     );
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           Your password has been reset and every other session was signed out. Sign in with the new password.
         </p>
         <Button asChild variant="gradient" className="w-full">
-          <Link to="/login">Go to sign in</Link>
+          <Link to={paths.login}>Go to sign in</Link>
         </Button>
       </div>
     );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { verifyEmail } from '../api/verify-email';
 
@@ -36,7 +37,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         {status.message}
       </p>
       <Button asChild variant={ok ? 'gradient' : 'outline'} className="w-full">
-        <Link to={ok ? '/dashboard' : '/login'}>{ok ? 'Continue' : 'Go to sign in'}</Link>
+        <Link to={ok ? paths.dashboard : paths.login}>{ok ? 'Continue' : 'Go to sign in'}</Link>
       </Button>
     </div>
   );

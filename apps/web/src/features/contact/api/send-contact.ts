@@ -1,15 +1,11 @@
+import { contactApi, type EndpointBody } from '@sdp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject?: string;
-  message: string;
-}
+export type ContactMessage = EndpointBody<typeof contactApi.send>;
 
 /** POST /api/contact (public): stores the message for the operator of this installation. */
 export const sendContact = (input: ContactMessage) =>
-  apiClient.post<{ success: boolean; message?: string }>('/contact', input, { skipAuthRefresh: true });
+  callApi(contactApi.send, { body: input, skipAuthRefresh: true });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

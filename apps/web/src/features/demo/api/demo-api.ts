@@ -1,13 +1,17 @@
-import type { DemoRemoved, DemoStatus } from '@sdp/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { type DemoStatus, demoApi } from '@sdp/shared';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 
 /** Query keys of the demo portfolio. */
 export const demoKeys = { status: () => ['demo', 'status'] as const };
 
+/** After a notification about the demo: its status. */
+export const invalidateDemoStatus = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: demoKeys.status() });
+
 /** GET /api/demo: none | loading | ready | removing, the demo sites and counts. */
 export const getDemoStatus = async (signal?: AbortSignal): Promise<DemoStatus> =>
-  (await apiClient.get<{ data: DemoStatus }>('/demo', { signal })).data;
+  (await callApi(demoApi.status, { signal })).data;
 
 /** Polls every 2 s while the portfolio is loading or being removed. */
 export const demoStatusQueryOptions = () =>
@@ -29,9 +33,9 @@ export const useDemoStatus = () => useQuery(demoStatusQueryOptions());
 export function useLoadDemo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await apiClient.post<{ data: DemoStatus }>('/demo')).data,
+    mutationFn: async () => (await callApi(demoApi.load)).data,
     onSuccess: (data) => qc.setQueryData(demoKeys.status(), data),
-    onSettled: () => qc.invalidateQueries({ queryKey: demoKeys.status() }),
+    onSettled: () => invalidateDemoStatus(qc),
   });
 }
 
@@ -39,7 +43,7 @@ export function useLoadDemo() {
 export function useRemoveDemo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await apiClient.delete<{ data: DemoRemoved }>('/demo')).data,
+    mutationFn: async () => (await callApi(demoApi.remove)).data,
     onSuccess: () => qc.invalidateQueries(),
   });
 }

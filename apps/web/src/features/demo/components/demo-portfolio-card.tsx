@@ -11,7 +11,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { demoKeys, useDemoStatus, useLoadDemo, useRemoveDemo } from '../api/demo-api';
+import { invalidateDemoStatus, useDemoStatus, useLoadDemo, useRemoveDemo } from '../api/demo-api';
 
 const EXPLAIN =
   'Deploys 3 real generated sites and sends real visits and form submissions through them; everything is marked Demo and can be removed in one click.';
@@ -57,13 +57,13 @@ export function DemoPortfolioCard() {
 
   // Progress is pushed too ('Demo portfolio ready' ...): read the status at once, not at the next poll.
   useRealtimeEvent('user:notification', (p) => {
-    if (/demo/i.test(p.title)) void qc.invalidateQueries({ queryKey: demoKeys.status() });
+    if (/demo/i.test(p.title)) void invalidateDemoStatus(qc);
   });
 
   const s = status.data;
   // Demo leads arrive as real ones do: the counts follow without waiting for the next poll.
   useRealtimeEvent('lead:received', () => {
-    if (s && s.status !== 'none') void qc.invalidateQueries({ queryKey: demoKeys.status() });
+    if (s && s.status !== 'none') void invalidateDemoStatus(qc);
   });
   // Once loaded, every screen has new data: read it all again.
   useEffect(() => {

@@ -1,13 +1,12 @@
-import type { DeploymentJob } from '@sdp/shared';
+import { type DeploymentJob, jobsApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type LiveJob, upsertJob } from '../lib/job-state';
-import { deploymentKeys } from './keys';
+import { deploymentKeys, invalidateDeployments } from './keys';
 
 /** POST /api/dominator-pipeline/jobs/:id/cancel: stops a queued or running job. */
 export const cancelJob = async (id: string): Promise<DeploymentJob> =>
-  (await apiClient.post<{ data: DeploymentJob }>(`/dominator-pipeline/jobs/${encodeURIComponent(id)}/cancel`))
-    .data;
+  (await callApi(jobsApi.cancel, { params: { id } })).data;
 
 export const useCancelJob = () => {
   const qc = useQueryClient();
@@ -16,6 +15,6 @@ export const useCancelJob = () => {
     onSuccess: (job) => {
       if (job?.id) qc.setQueryData<LiveJob[]>(deploymentKeys.jobs(), (l) => upsertJob(l, job));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => invalidateDeployments(qc),
   });
 };

@@ -1,15 +1,12 @@
-import type { DeploymentJob } from '@sdp/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { type DeploymentJob, jobsApi } from '@sdp/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/call-api';
 import { isActive, type LiveJob, mergeJob } from '../lib/job-state';
 import { deploymentKeys, JOB_POLL_MS } from './keys';
 
 /** GET /api/dominator-pipeline/jobs: the caller's deployment jobs, newest first. */
 export const getJobs = async (signal?: AbortSignal): Promise<DeploymentJob[]> =>
-  (await apiClient.get<{ data: DeploymentJob[] }>('/dominator-pipeline/jobs', { signal })).data ?? [];
-
-export const jobsQueryOptions = () =>
-  queryOptions({ queryKey: deploymentKeys.jobs(), queryFn: ({ signal }) => getJobs(signal) });
+  (await callApi(jobsApi.list, { signal })).data ?? [];
 
 /**
  * The jobs list, polled every few seconds while one of them is queued or running (the fallback

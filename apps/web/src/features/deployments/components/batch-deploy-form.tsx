@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { Spinner } from '@/components/ui/spinner';
-import { useMatchCount } from '../api/get-goldmine-count';
+import { useMatchCount } from '../api/market-queries';
 import { useBatchDeploy, useGenerateAndDeploy } from '../api/start-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { parseOpportunityIds } from '../lib/job-state';

@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { type SiteListType, useSiteList } from '@/features/sites';
 import { formatUsd } from '@/lib/format';
-import { useWebsites } from '../api/get-websites';
-import type { WebsiteType } from '../api/keys';
 import { useLiveDeployments } from '../hooks/use-live-deployments';
 import { siteWhere } from '../lib/format';
 import { formatDateTime } from '../lib/job-state';
 import { SiteStatusBadge, SiteTierBadge } from './site-badges';
 
-const TABS: { value: WebsiteType; label: string }[] = [
+const TABS: { value: SiteListType; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'dominator', label: 'Dominator' },
   { value: 'goldmine', label: 'Goldmine' },
@@ -23,8 +23,8 @@ const TABS: { value: WebsiteType; label: string }[] = [
 /** Deployed sites (id, status, deployedAt, currentRevenue), kept live by realtime. */
 export function DeployedSitesPanel() {
   useLiveDeployments();
-  const [type, setType] = useState<WebsiteType>('all');
-  const sites = useWebsites(type);
+  const [type, setType] = useState<SiteListType>('all');
+  const sites = useSiteList(type);
   return (
     <section
       aria-labelledby="deployed-sites-title"
@@ -61,7 +61,7 @@ export function DeployedSitesPanel() {
           className="py-8"
           action={
             <Button asChild>
-              <Link to="/dominator/goldmine-deployment">Deploy goldmines</Link>
+              <Link to={paths.dominatorGoldmineDeployment}>Deploy goldmines</Link>
             </Button>
           }
         >

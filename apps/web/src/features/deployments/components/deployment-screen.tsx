@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 
 /**
  * A deployment screen of the Dominator: its header (back to the Dominator and a link to the other
@@ -38,7 +39,7 @@ export function DeploymentScreen({
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/dominator">
+              <Link to={paths.dominator}>
                 <ArrowLeft aria-hidden="true" />
                 Dominator
               </Link>

@@ -2,7 +2,7 @@ import { DEFAULT_GOLDMINE_LIMIT, MESSAGES } from '@sdp/shared';
 import { Gem, Rocket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { useMatchCount } from '../api/get-goldmine-count';
+import { useMatchCount } from '../api/market-queries';
 import { useDeployGoldmines } from '../api/start-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type FormErrors, type MarketForm, parseMarketForm, plannedCount } from '../lib/market-form';

@@ -1,10 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWebsites } from '../api/get-websites';
+import { useSiteList } from '@/features/sites';
 import { SiteLinkList } from './site-link-list';
 
 /** The sites a job deployed, each with a link to its live URL. */
 export function JobSites({ siteIds }: { siteIds: string[] }) {
-  const sites = useWebsites('all', siteIds.length > 0);
+  const sites = useSiteList('all', siteIds.length > 0);
   if (siteIds.length === 0) return null;
   if (sites.isPending) return <Skeleton className="h-16" />;
   if (sites.isError)

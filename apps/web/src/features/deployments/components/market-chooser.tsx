@@ -2,7 +2,7 @@ import { GENERATE_AND_DEPLOY_MAX_SITES } from '@sdp/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSavedMarkets } from '../api/get-saved-markets';
+import { useSavedMarkets } from '../api/market-queries';
 import { SiteTierBadge } from './site-badges';
 
 /** Choose markets: tick saved ones, or paste opportunity ids. */

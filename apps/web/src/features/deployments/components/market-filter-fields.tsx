@@ -2,7 +2,7 @@ import { TEMPLATE_IDS } from '@sdp/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useVerticalOptions } from '../api/get-verticals';
+import { useVerticalOptions } from '../api/market-queries';
 import type { FormErrors, MarketForm } from '../lib/market-form';
 
 const TEMPLATE_LABEL = { classic: 'Classic', bold: 'Bold', minimal: 'Minimal' } as const;

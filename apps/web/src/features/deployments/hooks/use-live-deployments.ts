@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateSiteLists } from '@/features/sites';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { deploymentKeys } from '../api/keys';
+import { deploymentKeys, invalidateDeployments } from '../api/keys';
 import { applyCompleted, applyProgress, type LiveJob } from '../lib/job-state';
 
 /**
@@ -22,10 +23,10 @@ export function useLiveDeployments(): void {
   });
   useRealtimeEvent('deployment:completed', (e) => {
     qc.setQueryData<LiveJob[]>(deploymentKeys.jobs(), (l) => l?.map((j) => applyCompleted(j, e)));
-    void qc.invalidateQueries({ queryKey: deploymentKeys.all });
+    void invalidateDeployments(qc);
   });
   // A site's status, or its revenue this month (currentRevenue), changed.
-  const refreshSites = () => void qc.invalidateQueries({ queryKey: ['deployments', 'websites'] });
+  const refreshSites = () => void invalidateSiteLists(qc);
   useRealtimeEvent('site:updated', refreshSites);
   useRealtimeEvent('lead:received', refreshSites);
   useRealtimeEvent('lead:updated', refreshSites);

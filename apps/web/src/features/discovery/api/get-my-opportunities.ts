@@ -1,19 +1,12 @@
-import type { Opportunity } from '@sdp/shared';
+import { discoveryApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type ClientOpportunity, toClientOpportunities } from '../lib/client-opportunity';
 import { discoveryKeys } from './keys';
 
 /** GET /api/domination/my-opportunities?limit: the caller's best markets, overrides applied. */
 export const getMyOpportunities = async (limit: number, signal?: AbortSignal): Promise<ClientOpportunity[]> =>
-  toClientOpportunities(
-    (
-      await apiClient.get<{ data: Opportunity[] }>('/domination/my-opportunities', {
-        query: { limit },
-        signal,
-      })
-    ).data,
-  );
+  toClientOpportunities((await callApi(discoveryApi.myOpportunities, { query: { limit }, signal })).data);
 
 export const myOpportunitiesQueryOptions = (limit: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { OpportunityDetails } from '@sdp/shared';
+import { discoveryApi, type OpportunityDetails } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import {
   type ClientOpportunity,
   toClientOpportunities,
@@ -10,6 +10,7 @@ import { discoveryKeys } from './keys';
 
 export type Derivation = OpportunityDetails['derivation'][number];
 
+/** The details with the market and its neighbours in their client form. */
 export interface ClientOpportunityDetails {
   opportunity: ClientOpportunity;
   derivation: Derivation[];
@@ -21,10 +22,7 @@ export const getOpportunityDetails = async (
   id: string,
   signal?: AbortSignal,
 ): Promise<ClientOpportunityDetails> => {
-  const { data } = await apiClient.get<{ data: OpportunityDetails }>(
-    `/payout-data/opportunities/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { data } = await callApi(discoveryApi.opportunity, { params: { id }, signal });
   return {
     opportunity: toClientOpportunity(data.opportunity),
     derivation: data.derivation ?? [],

@@ -1,40 +1,14 @@
+import { discoveryApi, type MarketMap } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { discoveryKeys } from './keys';
 
-export interface MapState {
-  state: string;
-  fips: string;
-  topScore: number;
-  avgScore: number;
-  goldmines: number;
-}
-
-export interface MapPlace {
-  placeId: string;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-  quantumScore: number;
-  opportunityId: string;
-}
-
-export interface OpportunityMapData {
-  vertical: string;
-  states: MapState[];
-  places: MapPlace[];
-}
+export type MapState = MarketMap['states'][number];
+export type MapPlace = MarketMap['places'][number];
 
 /** GET /api/payout-data/map?vertical=: per-state top scores and the top 500 places. */
-export const getOpportunityMap = async (
-  vertical: string,
-  signal?: AbortSignal,
-): Promise<OpportunityMapData> => {
-  const { data } = await apiClient.get<{ data: OpportunityMapData }>('/payout-data/map', {
-    query: { vertical },
-    signal,
-  });
+export const getOpportunityMap = async (vertical: string, signal?: AbortSignal): Promise<MarketMap> => {
+  const { data } = await callApi(discoveryApi.map, { query: { vertical }, signal });
   return { vertical: data?.vertical ?? vertical, states: data?.states ?? [], places: data?.places ?? [] };
 };
 

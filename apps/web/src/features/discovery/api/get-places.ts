@@ -1,19 +1,13 @@
+import { discoveryApi, type Place } from '@sdp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { discoveryKeys } from './keys';
 
-export interface Place {
-  placeId: string;
-  city: string;
-  state: string;
-  county: string | null;
-  population: number;
-}
+export type { Place } from '@sdp/shared';
 
 /** GET /api/payout-data/places?q=: places whose name starts with q, for pickers. */
 export const getPlaces = async (q: string, signal?: AbortSignal): Promise<Place[]> =>
-  (await apiClient.get<{ data: Place[] }>('/payout-data/places', { query: { q, limit: 8 }, signal })).data ??
-  [];
+  (await callApi(discoveryApi.places, { query: { q, limit: 8 }, signal })).data ?? [];
 
 export const placesQueryOptions = (q: string) =>
   queryOptions({

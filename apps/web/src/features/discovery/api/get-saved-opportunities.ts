@@ -1,14 +1,12 @@
-import type { Opportunity } from '@sdp/shared';
+import { discoveryApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type ClientOpportunity, toClientOpportunities } from '../lib/client-opportunity';
 import { discoveryKeys } from './keys';
 
 /** GET /api/saved-opportunities/list: the caller's saved markets, newest first. */
 export const getSavedOpportunities = async (): Promise<ClientOpportunity[]> =>
-  toClientOpportunities((await apiClient.get<{ data: Opportunity[] }>('/saved-opportunities/list')).data).map(
-    (o) => ({ ...o, saved: true }),
-  );
+  toClientOpportunities((await callApi(discoveryApi.saved)).data).map((o) => ({ ...o, saved: true }));
 
 export const savedOpportunitiesQueryOptions = () =>
   queryOptions({ queryKey: discoveryKeys.saved(), queryFn: getSavedOpportunities });

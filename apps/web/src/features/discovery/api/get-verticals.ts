@@ -1,17 +1,21 @@
-import type { Vertical } from '@sdp/shared';
+import { discoveryApi, type Vertical } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { discoveryKeys } from './keys';
 
 /** GET /api/payout-data/verticals: every vertical with the caller's effective payout. */
 export const getVerticals = async (): Promise<Vertical[]> =>
-  (await apiClient.get<{ data: Vertical[] }>('/payout-data/verticals')).data ?? [];
+  (await callApi(discoveryApi.verticals)).data ?? [];
 
 export const verticalsQueryOptions = () =>
   queryOptions({
     queryKey: discoveryKeys.verticals(),
     queryFn: getVerticals,
-    select: (list: Vertical[]) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
   });
 
-export const useVerticals = () => useQuery(verticalsQueryOptions());
+/** The verticals by name. */
+export const useVerticals = () =>
+  useQuery({
+    ...verticalsQueryOptions(),
+    select: (list: Vertical[]) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
+  });

@@ -13,10 +13,16 @@ export const discoveryKeys = {
   mine: (limit: number) => ['discovery', 'mine', limit] as const,
 };
 
-/** After a save or an override: every market query (discovery, dominator, keyword finder). */
+/**
+ * The root under which other features key the reads they derive from market data (the dominator's
+ * quick view, the keyword finder's ideas), so a market change re-reads them without this feature
+ * knowing their keys.
+ */
+export const marketDerivedKeys = { all: ['market-derived'] as const };
+
+/** After a save, an override or a measurement: every market query (discovery and the derived ones). */
 export const invalidateMarketQueries = (qc: QueryClient) =>
   Promise.all([
     qc.invalidateQueries({ queryKey: discoveryKeys.all }),
-    qc.invalidateQueries({ queryKey: ['dominator'] }),
-    qc.invalidateQueries({ queryKey: ['keyword-finder'] }),
+    qc.invalidateQueries({ queryKey: marketDerivedKeys.all }),
   ]);

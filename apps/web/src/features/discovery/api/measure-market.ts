@@ -1,22 +1,10 @@
-import type { Opportunity } from '@sdp/shared';
+import { providersApi, type RefreshResult } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerKeys } from '@/features/providers';
-import { apiClient } from '@/lib/api-client';
+import { invalidateProviderUsage } from '@/features/providers';
+import { callApi } from '@/lib/call-api';
 import { invalidateMarketQueries } from './keys';
 
-export interface Measurement {
-  kind: 'monthlySearches' | 'businessCount';
-  value: number;
-  source: string;
-}
-
-export interface MeasureResult {
-  providerId: string;
-  opportunityId: string;
-  measurements: Measurement[];
-  costUsd: number;
-  opportunity: Opportunity;
-}
+export type Measurement = RefreshResult['measurements'][number];
 
 /**
  * POST /api/providers/:id/refresh {opportunityId}: runs the provider for one market through the
@@ -28,12 +16,8 @@ export const measureMarket = async ({
 }: {
   providerId: string;
   opportunityId: string;
-}): Promise<MeasureResult> =>
-  (
-    await apiClient.post<{ data: MeasureResult }>(`/providers/${encodeURIComponent(providerId)}/refresh`, {
-      opportunityId,
-    })
-  ).data;
+}): Promise<RefreshResult> =>
+  (await callApi(providersApi.refresh, { params: { id: providerId }, body: { opportunityId } })).data;
 
 /** Measures a market; then every market figure is re-read, and the meter (failed calls count too). */
 export const useMeasureMarket = () => {
@@ -41,6 +25,6 @@ export const useMeasureMarket = () => {
   return useMutation({
     mutationFn: measureMarket,
     onSuccess: () => invalidateMarketQueries(qc),
-    onSettled: () => qc.invalidateQueries({ queryKey: providerKeys.usage() }),
+    onSettled: () => invalidateProviderUsage(qc),
   });
 };

@@ -1,19 +1,13 @@
+import { discoveryApi, type EndpointBody } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invalidateMarketQueries } from './keys';
 
-export type OverrideScope = 'user' | 'team';
-
-export interface PayoutOverride {
-  verticalSlug: string;
-  payout: number;
-  scope: OverrideScope;
-  updatedAt?: string;
-}
+export type OverrideScope = NonNullable<EndpointBody<typeof discoveryApi.putOverride>['scope']>;
 
 /** PUT /api/payout-data/overrides: the caller's payout for a vertical; the server re-scores it. */
 export const setPayoutOverride = (body: { verticalSlug: string; payout: number; scope: OverrideScope }) =>
-  apiClient.put<{ data: PayoutOverride }>('/payout-data/overrides', body);
+  callApi(discoveryApi.putOverride, { body });
 
 /** DELETE /api/payout-data/overrides/:verticalSlug: back to the published typical payout. */
 export const clearPayoutOverride = ({
@@ -22,10 +16,7 @@ export const clearPayoutOverride = ({
 }: {
   verticalSlug: string;
   scope: OverrideScope;
-}) =>
-  apiClient.delete<unknown>(`/payout-data/overrides/${encodeURIComponent(verticalSlug)}`, {
-    query: { scope },
-  });
+}) => callApi(discoveryApi.deleteOverride, { params: { verticalSlug }, query: { scope } });
 
 export const useSetPayoutOverride = () => {
   const qc = useQueryClient();

@@ -1,10 +1,11 @@
-import type { Opportunity } from '@sdp/shared';
+import { discoveryApi, type EndpointQuery } from '@sdp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { type ClientOpportunity, toClientOpportunities } from '../lib/client-opportunity';
 import type { OpportunityQueryParams } from '../lib/opportunity-filters';
 import { discoveryKeys } from './keys';
 
+/** A page of the search with each market in its client form. */
 export interface OpportunityPage {
   items: ClientOpportunity[];
   total: number;
@@ -13,20 +14,16 @@ export interface OpportunityPage {
   dataNote: string;
 }
 
-interface RawPage {
-  items?: Opportunity[];
-  total?: number;
-  limit?: number;
-  offset?: number;
-  dataNote?: string;
-}
-
 /** GET /api/payout-data/search with the Dominator filters, sorting and paging. */
 export const searchOpportunities = async (
   query: OpportunityQueryParams,
   signal?: AbortSignal,
 ): Promise<OpportunityPage> => {
-  const { data } = await apiClient.get<{ data: RawPage }>('/payout-data/search', { query, signal });
+  const { data } = await callApi(discoveryApi.search, {
+    // Built from the screens' filters (opportunity-filters.ts); the server checks each field.
+    query: query as EndpointQuery<typeof discoveryApi.search>,
+    signal,
+  });
   const items = toClientOpportunities(data?.items);
   return {
     items,

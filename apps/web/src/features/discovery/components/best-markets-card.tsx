@@ -3,10 +3,10 @@ import { ArrowRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { formatScore, formatUsd } from '@/lib/format';
 import { useMyOpportunities } from '../api/get-my-opportunities';
 import { placeName } from '../lib/client-opportunity';
-import { detailsPath } from './opportunity-actions';
 import { QueryError } from './query-error';
 import { GoldmineBadge } from './tier-badge';
 
@@ -27,7 +27,7 @@ export function BestMarketsCard({ limit = 5 }: { limit?: number }) {
           Your best markets
         </h2>
         <Button asChild variant="ghost" size="sm">
-          <Link to="/discovery">
+          <Link to={paths.discovery}>
             Find more
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -66,7 +66,7 @@ export function BestMarketsCard({ limit = 5 }: { limit?: number }) {
               </span>
               <div className="min-w-0 flex-1">
                 <Link
-                  to={detailsPath(o.id)}
+                  to={paths.opportunityDetails(o.id)}
                   className="block break-words text-sm font-medium hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {o.vertical}

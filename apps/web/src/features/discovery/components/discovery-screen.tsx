@@ -2,6 +2,7 @@ import { Bookmark, Compass } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { useSavedIds, useSavedOpportunities } from '../api/get-saved-opportunities';
 import type { ClientOpportunity } from '../lib/client-opportunity';
 import {
@@ -11,7 +12,6 @@ import {
   writeFilters,
 } from '../lib/opportunity-filters';
 import { BrowseOpportunities, type Display } from './browse-opportunities';
-import { detailsPath } from './opportunity-actions';
 import { OpportunityPanel } from './opportunity-panel';
 import { SavedOpportunities } from './saved-opportunities';
 import { SelectedMarketNote } from './selected-market-note';
@@ -79,7 +79,7 @@ export function DiscoveryScreen() {
             onReset={onReset}
             onDisplay={(d) => setParam('display', d, 'list')}
             onInspect={setInspected}
-            onOpenDetails={(id) => navigate(detailsPath(id))}
+            onOpenDetails={(id) => navigate(paths.opportunityDetails(id))}
           />
         </Tabs.Content>
         <Tabs.Content value="saved" className="outline-none">

@@ -1,13 +1,12 @@
 import { Bookmark, BookmarkCheck, Eye, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useWorkflow } from '@/features/workflow';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useToggleSaved } from '../api/save-opportunity';
 import type { ClientOpportunity } from '../lib/client-opportunity';
-
-export const detailsPath = (id: string) => `/opportunity/${encodeURIComponent(id)}/details`;
 
 /** 'Save' / 'Saved' toggle: saving survives a reload (the server keeps it). */
 export function SaveButton({
@@ -70,7 +69,7 @@ export function SelectMarketButton({
 export function ViewDetailsLink({ id, size = 'sm' }: { id: string; size?: ButtonProps['size'] }) {
   return (
     <Button asChild variant="ghost" size={size}>
-      <Link to={detailsPath(id)}>
+      <Link to={paths.opportunityDetails(id)}>
         <Eye aria-hidden="true" />
         View details
       </Link>

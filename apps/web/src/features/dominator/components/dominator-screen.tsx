@@ -4,11 +4,11 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import {
   DataNote,
   DEFAULT_FILTERS,
   type DiscoveryFilters,
-  detailsPath,
   OpportunityFilters,
   OpportunityList,
   OpportunityListSkeleton,
@@ -69,7 +69,7 @@ export function DominatorScreen({ pipeline, children }: { pipeline?: ReactNode; 
   const onFilters = (patch: Partial<DiscoveryFilters>) =>
     setParams((p) => writeFilters({ ...parseFilters(p), ...patch, page: 1 }, p), { replace: true });
   const toDiscovery = (patch: Partial<DiscoveryFilters>) =>
-    `/discovery?${writeFilters({ ...filters, ...patch, page: 1 }).toString()}`;
+    paths.discoveryWith(writeFilters({ ...filters, ...patch, page: 1 }));
   const data = quick.data;
 
   return (
@@ -127,7 +127,7 @@ export function DominatorScreen({ pipeline, children }: { pipeline?: ReactNode; 
             vertical={shown?.slug ?? slug}
             onVerticalChange={setMapVertical}
             onStateSelect={(s) => navigate(toDiscovery({ vertical: shown?.slug ?? slug, location: s.state }))}
-            onPlaceSelect={(p) => navigate(detailsPath(p.opportunityId))}
+            onPlaceSelect={(p) => navigate(paths.opportunityDetails(p.opportunityId))}
           />
         </Panel>
         <Panel

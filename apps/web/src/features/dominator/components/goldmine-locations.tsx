@@ -1,6 +1,6 @@
 import { Gem } from 'lucide-react';
 import { Link } from 'react-router';
-import { detailsPath } from '@/features/discovery';
+import { paths } from '@/config/paths';
 import { formatScore, formatUsd } from '@/lib/format';
 import type { GoldmineLocation } from '../api/get-quick-dominator';
 
@@ -19,7 +19,7 @@ export function GoldmineLocations({ items, max = 12 }: { items: GoldmineLocation
           <Gem className="size-4 shrink-0 text-amber-300" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <Link
-              to={detailsPath(g.opportunityId)}
+              to={paths.opportunityDetails(g.opportunityId)}
               className="block truncate text-sm font-medium hover:underline focus-visible:rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {g.vertical} in {g.city}, {g.state}

@@ -1,6 +1,7 @@
 import type { ScraperStats } from '@sdp/shared';
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatCount, formatDateTime, formatPercent, formatUsdCents } from '@/lib/format';
 
 /**
@@ -36,7 +37,7 @@ export function ScraperStatsCard({ stats }: { stats: ScraperStats | null }) {
             ? 'No provider calls yet: every figure is an estimate from bundled data. '
             : 'Metered calls to your keyword, SERP and business-count providers. '}
         {stats && (
-          <Link to="/settings#providers" className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.settingsProviders} className="text-primary underline-offset-4 hover:underline">
             {stats.totalCalls === 0 ? 'Add a provider key in Settings' : 'Keys and usage in Settings'}
           </Link>
         )}

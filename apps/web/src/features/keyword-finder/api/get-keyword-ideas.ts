@@ -1,11 +1,7 @@
-import type { KeywordIdea } from '@sdp/shared';
+import { discoveryApi, type KeywordIdeas } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-export interface KeywordIdeas {
-  items: KeywordIdea[];
-  dataNote: string;
-}
+import { callApi } from '@/lib/call-api';
+import { keywordFinderKeys } from './keys';
 
 /** GET /api/keyword-finder/ideas: service × modifiers × place, questions and near-me forms. */
 export const getKeywordIdeas = async (
@@ -13,16 +9,13 @@ export const getKeywordIdeas = async (
   placeId: string,
   signal?: AbortSignal,
 ): Promise<KeywordIdeas> => {
-  const { data } = await apiClient.get<{ data: Partial<KeywordIdeas> }>('/keyword-finder/ideas', {
-    query: { vertical, placeId },
-    signal,
-  });
+  const { data } = await callApi(discoveryApi.keywordIdeas, { query: { vertical, placeId }, signal });
   return { items: data?.items ?? [], dataNote: data?.dataNote ?? '' };
 };
 
 export const keywordIdeasQueryOptions = (vertical: string, placeId: string) =>
   queryOptions({
-    queryKey: ['keyword-finder', 'ideas', vertical, placeId],
+    queryKey: keywordFinderKeys.ideas(vertical, placeId),
     queryFn: ({ signal }) => getKeywordIdeas(vertical, placeId, signal),
   });
 

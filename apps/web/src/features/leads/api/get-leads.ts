@@ -1,22 +1,18 @@
-import type { Lead } from '@sdp/shared';
+import { type Lead, leadsApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { callApi } from '@/lib/call-api';
+import { type LeadListQuery, leadKeys } from './keys';
 
-/** GET /api/leads?siteId=…: newest first, with delivery status per channel. */
-export const getLeads = async (siteId?: string, signal?: AbortSignal): Promise<Lead[]> => {
-  const { data } = await apiClient.get<{ data: Lead[] | { items: Lead[] } }>('/leads', {
-    query: { siteId, limit: 100 },
-    signal,
-  });
-  return Array.isArray(data) ? data : (data?.items ?? []);
-};
+/** GET /api/leads?siteId&limit: a page of the team's leads, newest first, with delivery status per channel. */
+export const getLeads = async (query: LeadListQuery, signal?: AbortSignal): Promise<Lead[]> =>
+  (await callApi(leadsApi.list, { query: { siteId: query.siteId, limit: query.limit }, signal })).data.items;
 
-export const leadsQueryOptions = (siteId?: string) =>
-  queryOptions({ queryKey: leadKeys.list(siteId), queryFn: ({ signal }) => getLeads(siteId, signal) });
+export const leadsQueryOptions = (query: LeadListQuery) =>
+  queryOptions({ queryKey: leadKeys.list(query), queryFn: ({ signal }) => getLeads(query, signal) });
 
-export const useLeads = (siteId?: string) => useQuery(leadsQueryOptions(siteId));
+/** One site's leads (or every site's), at most `limit`. */
+export const useLeads = (query: LeadListQuery) => useQuery(leadsQueryOptions(query));
 
 /** GET /api/leads/:id */
 export const getLead = async (id: string): Promise<Lead> =>
-  (await apiClient.get<{ data: Lead }>(`/leads/${encodeURIComponent(id)}`)).data;
+  (await callApi(leadsApi.get, { params: { id } })).data;

@@ -1,13 +1,13 @@
-import type { Lead } from '@sdp/shared';
+import { type EndpointBody, type Lead, leadsApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invalidateLeadQueries } from './keys';
 
-export type LeadDecision = 'accepted' | 'rejected' | 'billed';
+export type LeadDecision = EndpointBody<typeof leadsApi.update>['status'];
 
 /** PATCH /api/leads/:id { status } */
 export const updateLead = async (id: string, status: LeadDecision): Promise<Lead> =>
-  (await apiClient.patch<{ data: Lead }>(`/leads/${encodeURIComponent(id)}`, { status })).data;
+  (await callApi(leadsApi.update, { params: { id }, body: { status } })).data;
 
 export const useUpdateLead = (onChanged?: () => void) => {
   const qc = useQueryClient();

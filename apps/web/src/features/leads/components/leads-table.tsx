@@ -59,7 +59,7 @@ function Decide({ lead }: { lead: Lead }) {
 
 /** The leads of a site (or all): time, name, contact, page, status, value, delivery per channel. */
 export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title?: string }) {
-  const leads = useLeads(siteId);
+  const leads = useLeads({ siteId, limit: 100 });
   return (
     <Card>
       <CardHeader>

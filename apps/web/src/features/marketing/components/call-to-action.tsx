@@ -2,6 +2,7 @@ import { TRIAL_DAYS } from '@sdp/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function CallToAction() {
   return (
@@ -14,7 +15,7 @@ export function CallToAction() {
           Try every engine free for {TRIAL_DAYS} days. No credit card required, cancel any time.
         </p>
         <Button asChild size="lg" variant="gradient" className="mt-8">
-          <Link to="/register">
+          <Link to={paths.register}>
             Start Free Trial
             <ArrowRight aria-hidden="true" />
           </Link>

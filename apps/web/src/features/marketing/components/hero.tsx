@@ -2,6 +2,7 @@ import { TRIAL_DAYS } from '@sdp/shared';
 import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function Hero() {
   return (
@@ -27,13 +28,13 @@ export function Hero() {
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="gradient" className="w-full sm:w-auto">
-            <Link to="/register">
+            <Link to={paths.register}>
               Start Dominating
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to="/demo">
+            <Link to={paths.demo}>
               <PlayCircle aria-hidden="true" />
               View Demo
             </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
 
 export function PublicFooter() {
   return (
@@ -10,13 +11,13 @@ export function PublicFooter() {
           <span>Self-hosted. Your data stays on your server.</span>
         </div>
         <nav aria-label="Footer" className="flex gap-6 text-sm">
-          <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
+          <Link to={paths.privacy} className="text-muted-foreground hover:text-foreground">
             Privacy
           </Link>
-          <Link to="/terms" className="text-muted-foreground hover:text-foreground">
+          <Link to={paths.terms} className="text-muted-foreground hover:text-foreground">
             Terms
           </Link>
-          <Link to="/contact" className="text-muted-foreground hover:text-foreground">
+          <Link to={paths.contact} className="text-muted-foreground hover:text-foreground">
             Contact
           </Link>
         </nav>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-8">
         <Link
-          to="/"
+          to={paths.home}
           aria-label="SEO Domination Platform home"
           className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -15,10 +16,10 @@ export function PublicHeader() {
         </Link>
         <nav aria-label="Site" className="flex items-center gap-2">
           <Button asChild variant="ghost">
-            <Link to="/login">Login</Link>
+            <Link to={paths.login}>Login</Link>
           </Button>
           <Button asChild variant="gradient">
-            <Link to="/register">Get Started</Link>
+            <Link to={paths.register}>Get Started</Link>
           </Button>
         </nav>
       </div>

@@ -1,20 +1,16 @@
-import type { Prediction, Scenario, TimeRange } from '@sdp/shared';
+import { predictionsApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { longApiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
+import type { PredictionsQuery } from './get-predictions';
 import { performanceKeys } from './keys';
 
-export interface CalculateInput {
-  websiteId?: string | null;
-  timeRange: TimeRange;
-  scenario: Scenario;
-}
-
 /** POST /api/performance/calculate-predictions { websiteId, parameters }: a fresh, stored forecast. */
-export const calculatePredictions = async ({ websiteId, timeRange, scenario }: CalculateInput) =>
+export const calculatePredictions = async ({ websiteId, timeRange, scenario }: PredictionsQuery) =>
   (
-    await longApiClient.post<{ data: Prediction }>('/performance/calculate-predictions', {
-      ...(websiteId ? { websiteId } : {}),
-      parameters: { timeRange, scenario },
+    await callApi(predictionsApi.calculate, {
+      body: { ...(websiteId ? { websiteId } : {}), parameters: { timeRange, scenario } },
+      client: longApiClient,
     })
   ).data;
 

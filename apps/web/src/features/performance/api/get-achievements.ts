@@ -1,11 +1,11 @@
-import type { Achievement } from '@sdp/shared';
+import { type Achievement, analyticsApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { performanceKeys } from './keys';
 
 /** GET /api/performance/achievements: the signed-in user's achievements. */
 export const getAchievements = async (signal?: AbortSignal): Promise<Achievement[]> =>
-  (await apiClient.get<{ data: Achievement[] }>('/performance/achievements', { signal })).data ?? [];
+  (await callApi(analyticsApi.achievements, { signal })).data ?? [];
 
 export const achievementsQueryOptions = () =>
   queryOptions({

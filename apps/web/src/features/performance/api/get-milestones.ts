@@ -1,16 +1,12 @@
-import type { Milestone } from '@sdp/shared';
+import { analyticsApi, type Milestone } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { performanceKeys } from './keys';
 
 /** GET /api/performance/milestones?websiteId (none: every site's milestones). */
 export const getMilestones = async (websiteId?: string | null, signal?: AbortSignal): Promise<Milestone[]> =>
-  (
-    await apiClient.get<{ data: Milestone[] }>('/performance/milestones', {
-      query: { websiteId: websiteId ?? undefined },
-      signal,
-    })
-  ).data ?? [];
+  (await callApi(analyticsApi.milestones, { query: { websiteId: websiteId ?? undefined }, signal })).data ??
+  [];
 
 export const milestonesQueryOptions = (websiteId?: string | null) =>
   queryOptions({

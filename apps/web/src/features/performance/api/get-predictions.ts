@@ -1,8 +1,9 @@
-import type { Prediction, Scenario, TimeRange } from '@sdp/shared';
+import { type Prediction, predictionsApi, type Scenario, type TimeRange } from '@sdp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { performanceKeys } from './keys';
 
+/** Which forecast: one site's (websiteId) or the portfolio's, over a time range and scenario. */
 export interface PredictionsQuery {
   websiteId?: string | null;
   timeRange: TimeRange;
@@ -12,7 +13,7 @@ export interface PredictionsQuery {
 /** GET /api/performance/predictions?websiteId&timeRange&scenario (no websiteId: the portfolio). */
 export const getPredictions = async (q: PredictionsQuery, signal?: AbortSignal): Promise<Prediction> =>
   (
-    await apiClient.get<{ data: Prediction }>('/performance/predictions', {
+    await callApi(predictionsApi.get, {
       query: { websiteId: q.websiteId ?? undefined, timeRange: q.timeRange, scenario: q.scenario },
       signal,
     })

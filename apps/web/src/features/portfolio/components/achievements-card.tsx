@@ -1,7 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { fullTime, timeAgo } from '@/features/notifications';
-import { AchievementItems } from '@/features/performance';
-import { useAchievements } from '../api/portfolio-queries';
+import { AchievementItems, useAchievements } from '@/features/performance';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 /** The caller's achievements, newest first. */

@@ -1,9 +1,10 @@
 import type { Site } from '@sdp/shared';
 import { AlertTriangle, Flag, Inbox, Lightbulb, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLeads } from '@/features/leads';
 import { fullTime, timeAgo, useNotificationLog } from '@/features/notifications';
+import { useAchievements, useMilestones } from '@/features/performance';
 import { cn } from '@/lib/utils';
-import { useAchievements, useMilestones, useRecentLeads } from '../api/portfolio-queries';
 import { buildInsights, type Insight } from '../lib/insights';
 import { RowsSkeleton, Section, SectionEmpty } from './section';
 
@@ -24,7 +25,7 @@ const tone: Record<Insight['tone'], string> = {
 export function InsightsCard({ sites, now }: { sites?: Site[]; now: number }) {
   const achievements = useAchievements();
   const milestones = useMilestones();
-  const leads = useRecentLeads(5);
+  const leads = useLeads({ limit: 5 });
   const { alerts } = useNotificationLog();
   const feed = buildInsights({
     achievements: achievements.data,

@@ -1,15 +1,15 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LeadStatusBadge } from '@/features/leads';
+import { paths } from '@/config/paths';
+import { LeadStatusBadge, useLeads } from '@/features/leads';
 import { fullTime, timeAgo } from '@/features/notifications';
 import { formatUsd } from '@/lib/format';
-import { useRecentLeads } from '../api/portfolio-queries';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 /** The five newest leads of the portfolio. */
 export function LatestLeadsCard({ now }: { now: number }) {
-  const q = useRecentLeads(5);
+  const q = useLeads({ limit: 5 });
   const leads = q.data ?? [];
   return (
     <Section
@@ -19,7 +19,7 @@ export function LatestLeadsCard({ now }: { now: number }) {
       action={
         leads.length > 0 && (
           <Button asChild variant="ghost" size="sm">
-            <Link to="/deployment">
+            <Link to={paths.deployment}>
               All leads
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -1,8 +1,8 @@
 import type { PerformanceMetrics, Site } from '@sdp/shared';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { useRankingsOfSites } from '@/features/rankings';
 import { formatCount } from '@/lib/format';
-import { useTrackedKeywords } from '../api/portfolio-queries';
 import { monitoringHref } from '../lib/insights';
 import { formatPosition } from '../lib/kpis';
 import { bestPositions, topMovers } from '../lib/rankings';
@@ -15,7 +15,7 @@ const SITES_READ = 8;
 export function RankingsCard({ metrics, sites }: { metrics?: PerformanceMetrics; sites?: Site[] }) {
   const live = (sites ?? []).filter((s) => s.status === 'live');
   const names = new Map(live.map((s) => [s.id, s.name]));
-  const q = useTrackedKeywords(live.slice(0, SITES_READ).map((s) => s.id));
+  const q = useRankingsOfSites(live.slice(0, SITES_READ).map((s) => s.id));
   const moved = topMovers(q.data, 5);
   // Nothing moved (or only one check so far): the best positions instead.
   const movers = moved.length > 0 ? moved : bestPositions(q.data, 5);

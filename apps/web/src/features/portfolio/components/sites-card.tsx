@@ -3,6 +3,7 @@ import { ExternalLink, Globe, LineChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { SiteStatusBadge } from '@/features/sites';
 import { useWorkflow } from '@/features/workflow';
 import { formatCount, formatUsd } from '@/lib/format';
@@ -64,7 +65,7 @@ export function SitesCard({
         <SectionEmpty
           action={
             <Button asChild variant="outline" size="sm">
-              <Link to="/discovery">Find a market</Link>
+              <Link to={paths.discovery}>Find a market</Link>
             </Button>
           }
         >
@@ -127,7 +128,7 @@ export function SitesCard({
       {rows.length > SITES_SHOWN && (
         <p className="mt-3 text-sm text-muted-foreground">
           And {rows.length - SITES_SHOWN} more on the{' '}
-          <Link className="underline" to="/dominator">
+          <Link className="underline" to={paths.dominator}>
             dominator screen
           </Link>
           .

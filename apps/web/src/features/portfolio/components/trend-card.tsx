@@ -1,8 +1,8 @@
 import { LineChart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAnalytics } from '@/features/analytics';
 import { formatCount, formatUsd } from '@/lib/format';
-import { usePortfolioAnalytics } from '../api/portfolio-queries';
 import { trendSummary } from '../lib/kpis';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
@@ -10,7 +10,7 @@ const TrendChart = lazy(() => import('./trend-chart'));
 
 /** The last 30 days of visitors, leads and revenue across the portfolio, with a text alternative. */
 export function TrendCard({ className }: { className?: string }) {
-  const q = usePortfolioAnalytics({ timeRange: '30d' });
+  const q = useAnalytics({ timeRange: '30d' });
   const a = q.data;
   const empty = a && a.uniqueVisitors === 0 && a.leads === 0 && a.revenue === 0;
   return (

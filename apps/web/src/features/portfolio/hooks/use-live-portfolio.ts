@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { invalidateAnalyticsQueries } from '@/features/analytics';
+import { invalidatePerformanceQueries } from '@/features/performance';
+import { invalidateRankingsQueries } from '@/features/rankings';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { invalidatePortfolioQueries } from '../api/keys';
 
 /**
  * Re-reads the dashboard's data on pushed lead, site, performance, ranking and achievement events
@@ -25,7 +27,11 @@ export function useLivePortfolio(): number {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      void invalidatePortfolioQueries(qc);
+      // The dashboard's figures, through their owners; sites, leads and revenue are re-read by
+      // the layout's LiveUpdates on lead and site events.
+      void invalidateAnalyticsQueries(qc);
+      void invalidatePerformanceQueries(qc);
+      void invalidateRankingsQueries(qc);
     }, 250);
   };
   useRealtimeEvent('lead:received', schedule);

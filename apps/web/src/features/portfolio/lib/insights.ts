@@ -1,4 +1,5 @@
 import type { Achievement, Lead, Milestone, PerformanceAlertEvent } from '@sdp/shared';
+import { paths } from '@/config/paths';
 
 // "Latest insights": a feed built only from real data — achievements earned, milestones reached,
 // performance alerts pushed this session and new leads — newest first.
@@ -25,7 +26,7 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 };
 export const monitoringHref = (siteId?: string | null) =>
-  siteId ? `/monitoring?site=${encodeURIComponent(siteId)}` : '/monitoring';
+  siteId ? paths.monitoringSite(siteId) : paths.monitoring;
 
 export function buildInsights(input: {
   achievements?: Achievement[];

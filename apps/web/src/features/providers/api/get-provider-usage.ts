@@ -1,27 +1,15 @@
-import type { ScraperStats } from '@sdp/shared';
+import { type ProviderUsage, providersApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { ProviderKind } from './get-providers';
+import { callApi } from '@/lib/call-api';
 import { providerKeys } from './keys';
 
+export type { ProviderUsage } from '@sdp/shared';
 /** One provider's figures from the meter. */
-export interface ProviderUsageRow extends ScraperStats {
-  providerId: string;
-  name: string;
-  kind: ProviderKind | null;
-  successes: number;
-  failures: number;
-  totalSpend: number;
-}
-
-export interface ProviderUsage {
-  scraperStats: ScraperStats;
-  byProvider: ProviderUsageRow[];
-}
+export type ProviderUsageRow = ProviderUsage['byProvider'][number];
 
 /** GET /api/providers/usage: the meter's figures for the caller's team, in total and per provider. */
 export const getProviderUsage = async (signal?: AbortSignal): Promise<ProviderUsage> => {
-  const { data } = await apiClient.get<{ data: ProviderUsage }>('/providers/usage', { signal });
+  const { data } = await callApi(providersApi.usage, { signal });
   return { scraperStats: data.scraperStats, byProvider: data.byProvider ?? [] };
 };
 

@@ -1,29 +1,20 @@
+import { type ProviderInfo as ListedProvider, providersApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { providerKeys } from './keys';
 
-export type ProviderKind = 'keyword-volume' | 'serp' | 'business-counts';
+export type { ProviderKind } from '@sdp/shared';
 
-/** A data provider as the server lists it; the key itself is never sent back. */
-export interface ProviderInfo {
-  id: string;
-  name: string;
-  kind: ProviderKind;
-  /** What else the same key does, e.g. ['serp']: rank tracking. */
-  alsoKinds?: ProviderKind[];
-  configured: boolean;
-  /** USD per call (0 = free). */
-  costPerCall: number;
-  docsUrl: string;
-  /** What the key looks like and where to get one. */
-  keyHint?: string;
-  /** When the caller's team saved its key (null or absent when none is stored). */
-  updatedAt?: string | null;
-}
+/**
+ * A data provider as GET /api/providers lists it (the key itself is never sent back); the screens
+ * read alsoKinds, keyHint and updatedAt as optional.
+ */
+export type ProviderInfo = Omit<ListedProvider, 'alsoKinds' | 'keyHint' | 'updatedAt'> &
+  Partial<Pick<ListedProvider, 'alsoKinds' | 'keyHint' | 'updatedAt'>>;
 
 /** GET /api/providers: every provider with whether the caller's team has a key for it. */
 export const getProviders = async (signal?: AbortSignal): Promise<ProviderInfo[]> =>
-  (await apiClient.get<{ data: ProviderInfo[] }>('/providers', { signal })).data ?? [];
+  (await callApi(providersApi.list, { signal })).data ?? [];
 
 export const providersQueryOptions = () =>
   queryOptions({ queryKey: providerKeys.list(), queryFn: ({ signal }) => getProviders(signal) });

@@ -1,16 +1,11 @@
+import { type EndpointBody, rankingsApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invalidateRankingsQueries } from './keys';
 
-export interface AddKeywordsResult {
-  created: number;
-  alreadyTracked: number;
-  existingBefore: number;
-}
-
 /** POST /api/rankings/keywords { websiteId, keywords, location? } */
-export const addKeywords = async (input: { websiteId: string; keywords: string[]; location?: string }) =>
-  (await apiClient.post<{ data: AddKeywordsResult }>('/rankings/keywords', input)).data;
+export const addKeywords = async (input: EndpointBody<typeof rankingsApi.createKeywords>) =>
+  (await callApi(rankingsApi.createKeywords, { body: input })).data;
 
 export const useAddKeywords = () => {
   const qc = useQueryClient();

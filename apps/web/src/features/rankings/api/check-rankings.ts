@@ -1,6 +1,6 @@
-import type { RankCheckStarted, RankCheckState } from '@sdp/shared';
+import { type RankCheckState, rankingsApi } from '@sdp/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { rankingsKeys } from './keys';
 
 /**
@@ -8,21 +8,14 @@ import { rankingsKeys } from './keys';
  * SERP provider (metered), or answers the check already running: `{ checkId, total }` (202).
  */
 export const startRankCheck = async (websiteId: string) =>
-  (
-    await apiClient.post<{ data: RankCheckStarted }>('/rankings/check', undefined, {
-      query: { websiteId },
-    })
-  ).data;
+  (await callApi(rankingsApi.startCheck, { query: { websiteId } })).data;
 
 /** GET /api/rankings/check?websiteId: the site's latest check (null when none was started). */
 export const getRankCheck = async (
   websiteId: string,
   signal?: AbortSignal,
 ): Promise<RankCheckState | null> => {
-  const { data } = await apiClient.get<{ data: RankCheckState | null }>('/rankings/check', {
-    query: { websiteId },
-    signal,
-  });
+  const { data } = await callApi(rankingsApi.checkState, { query: { websiteId }, signal });
   return data && typeof data.checkId === 'string' ? data : null;
 };
 

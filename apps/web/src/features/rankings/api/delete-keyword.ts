@@ -1,10 +1,11 @@
+import { rankingsApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { invalidateRankingsQueries } from './keys';
 
 /** DELETE /api/rankings/keywords/:id (the keyword and its positions). */
 export const deleteKeyword = async (id: string) => {
-  await apiClient.delete(`/rankings/keywords/${encodeURIComponent(id)}`);
+  await callApi(rankingsApi.deleteKeyword, { params: { id } });
 };
 
 export const useDeleteKeyword = () => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useRankings } from '../api/get-rankings';
 import { useRankCheck } from '../hooks/use-rank-check';
@@ -24,7 +25,7 @@ function CheckError({ error }: { error: unknown }) {
           <p className="font-medium">No rank-tracking provider is set up</p>
           <p className="mt-1">
             Add a DataForSEO key in{' '}
-            <Link to="/settings" className="underline underline-offset-2">
+            <Link to={paths.settings} className="underline underline-offset-2">
               Settings
             </Link>{' '}
             to check positions, or import a Search Console CSV.

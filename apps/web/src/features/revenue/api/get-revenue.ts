@@ -1,11 +1,11 @@
-import type { RevenueResponse } from '@sdp/shared';
+import { type RevenueResponse, revenueApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './keys';
 
 /** GET /api/dominator-pipeline/revenue: metrics, 30-day history and the basis of each figure. */
 export const getRevenue = async (signal?: AbortSignal): Promise<RevenueResponse> =>
-  (await apiClient.get<{ data: RevenueResponse }>('/dominator-pipeline/revenue', { signal })).data;
+  (await callApi(revenueApi.revenue, { signal })).data;
 
 export const revenueQueryOptions = () =>
   queryOptions({ queryKey: revenueKeys.revenue(), queryFn: ({ signal }) => getRevenue(signal) });

@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Query keys of revenue and pipeline figures; invalidating `all` re-reads both. */
 export const revenueKeys = {
   all: ['revenue'] as const,
   revenue: () => ['revenue', 'metrics'] as const,
   pipeline: () => ['revenue', 'pipeline'] as const,
 };
+
+/** After a lead, site or job change: revenue and the pipeline counts. */
+export const invalidateRevenue = (qc: QueryClient) => qc.invalidateQueries({ queryKey: revenueKeys.all });

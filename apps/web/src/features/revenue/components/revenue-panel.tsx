@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { useLiveRevenue } from '../hooks/use-live-revenue';
@@ -119,7 +120,7 @@ export function RevenuePanel() {
               className="py-8"
               action={
                 <Button asChild variant="outline">
-                  <Link to="/dominator/goldmine-deployment">Deploy goldmines</Link>
+                  <Link to={paths.dominatorGoldmineDeployment}>Deploy goldmines</Link>
                 </Button>
               }
             >

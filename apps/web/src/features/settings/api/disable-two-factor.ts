@@ -1,8 +1,9 @@
+import { authApi } from '@sdp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** POST /api/auth/two-factor/disable {password}. */
 export const disableTwoFactor = (password: string) =>
-  apiClient.post<{ success: boolean; message?: string }>('/auth/two-factor/disable', { password });
+  callApi(authApi.twoFactorDisable, { body: { password } });
 
 export const useDisableTwoFactor = () => useMutation({ mutationFn: disableTwoFactor });

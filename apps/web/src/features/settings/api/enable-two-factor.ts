@@ -1,19 +1,12 @@
+import { authApi, type EndpointBody } from '@sdp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export interface EnableTwoFactorInput {
-  code: string;
-  /** The current password (asked of accounts that have one). */
-  password?: string;
-}
+export type EnableTwoFactorInput = EndpointBody<typeof authApi.twoFactorEnable>;
 
 /** POST /api/auth/two-factor/enable {code, password}: returns the one-time backup codes. */
 export const enableTwoFactor = async ({ code, password }: EnableTwoFactorInput): Promise<string[]> =>
-  (
-    await apiClient.post<{ data: { backupCodes: string[] } }>('/auth/two-factor/enable', {
-      code: code.trim(),
-      ...(password ? { password } : {}),
-    })
-  ).data.backupCodes;
+  (await callApi(authApi.twoFactorEnable, { body: { code: code.trim(), ...(password ? { password } : {}) } }))
+    .data.backupCodes;
 
 export const useEnableTwoFactor = () => useMutation({ mutationFn: enableTwoFactor });

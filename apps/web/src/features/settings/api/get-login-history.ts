@@ -1,11 +1,13 @@
-import type { LoginHistoryEntry } from '@sdp/shared';
+import { authApi, type LoginHistoryEntry } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
+import { settingsKeys } from './keys';
 
+/** GET /api/auth/login-history */
 export const getLoginHistory = async (): Promise<LoginHistoryEntry[]> =>
-  (await apiClient.get<{ data: LoginHistoryEntry[] }>('/auth/login-history')).data ?? [];
+  (await callApi(authApi.loginHistory)).data ?? [];
 
 export const loginHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'login-history'], queryFn: getLoginHistory });
+  queryOptions({ queryKey: settingsKeys.loginHistory(), queryFn: getLoginHistory });
 
 export const useLoginHistory = () => useQuery(loginHistoryQueryOptions());

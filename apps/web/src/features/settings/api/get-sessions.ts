@@ -1,16 +1,14 @@
-import type { SessionInfo, User } from '@sdp/shared';
+import { authApi, type EndpointResponse } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
+import { settingsKeys } from './keys';
 
-export interface SessionsData {
-  user: User;
-  sessions: SessionInfo[];
-}
+export type SessionsData = EndpointResponse<typeof authApi.session>['data'];
 
-export const getSessions = async (): Promise<SessionsData> =>
-  (await apiClient.get<{ data: SessionsData }>('/auth/session')).data;
+/** GET /api/auth/session: the user and their signed-in sessions. */
+export const getSessions = async (): Promise<SessionsData> => (await callApi(authApi.session)).data;
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'sessions'], queryFn: getSessions });
+  queryOptions({ queryKey: settingsKeys.sessions(), queryFn: getSessions });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

@@ -1,14 +1,12 @@
+import { authApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
+import { invalidateSessions } from './keys';
 
 /** POST /api/auth/revoke-all: signs out every other session. */
-export const revokeAllSessions = () =>
-  apiClient.post<{ success: boolean; message?: string }>('/auth/revoke-all', {});
+export const revokeAllSessions = () => callApi(authApi.revokeAll, { body: {} });
 
 export const useRevokeAllSessions = () => {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: revokeAllSessions,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
-  });
+  return useMutation({ mutationFn: revokeAllSessions, onSuccess: () => invalidateSessions(qc) });
 };

@@ -1,14 +1,11 @@
+import { authApi, type EndpointResponse } from '@sdp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeDataUrl: string;
-}
+export type TwoFactorSetup = EndpointResponse<typeof authApi.twoFactorSetup>['data'];
 
 /** POST /api/auth/two-factor/setup: a new secret and its QR code (not active until enabled). */
 export const setupTwoFactor = async (): Promise<TwoFactorSetup> =>
-  (await apiClient.post<{ data: TwoFactorSetup }>('/auth/two-factor/setup', {})).data;
+  (await callApi(authApi.twoFactorSetup, { body: {} })).data;
 
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { tokenStore } from '@/lib/token-store';
 import { useDeleteAccount } from '../api/delete-account';
@@ -17,7 +18,7 @@ export function DangerZoneCard() {
       onSuccess: () => {
         tokenStore.clear();
         queryClient.clear();
-        window.location.assign('/');
+        window.location.assign(paths.home);
       },
     });
 

@@ -1,11 +1,12 @@
-import type { CreateSiteRequest, Site } from '@sdp/shared';
+import { type CreateSiteRequest, type Site, sitesApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { longApiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { siteKeys } from './keys';
 
 /** POST /api/sites: creates the site and builds version 1 (can take a few seconds). */
 export const createSite = async (input: CreateSiteRequest): Promise<Site> =>
-  (await longApiClient.post<{ data: Site }>('/sites', input)).data;
+  (await callApi(sitesApi.create, { body: input, client: longApiClient })).data;
 
 export const useCreateSite = () => {
   const qc = useQueryClient();

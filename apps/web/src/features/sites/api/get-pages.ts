@@ -1,20 +1,12 @@
+import { sitesApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { normalizePages, type PreviewPage } from '../lib/preview-pages';
 import { siteKeys } from './keys';
 
 /** GET /api/sites/:id/versions/:vid/pages: the pages of a version with signed preview URLs. */
-export const getPages = async (
-  id: string,
-  versionId: string,
-  signal?: AbortSignal,
-): Promise<PreviewPage[]> => {
-  const { data } = await apiClient.get<{ data: unknown }>(
-    `/sites/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/pages`,
-    { signal },
-  );
-  return normalizePages(data);
-};
+export const getPages = async (id: string, versionId: string, signal?: AbortSignal): Promise<PreviewPage[]> =>
+  normalizePages((await callApi(sitesApi.versionPages, { params: { id, vid: versionId }, signal })).data);
 
 export const pagesQueryOptions = (id: string, versionId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Site } from '@sdp/shared';
+import { type Site, sitesApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { siteKeys } from './keys';
 
 /** GET /api/sites/:id */
 export const getSite = async (id: string, signal?: AbortSignal): Promise<Site> =>
-  (await apiClient.get<{ data: Site }>(`/sites/${encodeURIComponent(id)}`, { signal })).data;
+  (await callApi(sitesApi.get, { params: { id }, signal })).data;
 
 export const siteQueryOptions = (id: string) =>
   queryOptions({ queryKey: siteKeys.detail(id), queryFn: ({ signal }) => getSite(id, signal) });

@@ -1,13 +1,11 @@
-import type { SiteVersion } from '@sdp/shared';
+import { type SiteVersion, sitesApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { siteKeys } from './keys';
 
 /** GET /api/sites/:id/versions: newest first. */
 export const getVersions = async (id: string, signal?: AbortSignal): Promise<SiteVersion[]> => {
-  const { data } = await apiClient.get<{ data: SiteVersion[] }>(`/sites/${encodeURIComponent(id)}/versions`, {
-    signal,
-  });
+  const { data } = await callApi(sitesApi.versions, { params: { id }, signal });
   return [...(data ?? [])].sort((a, b) => b.number - a.number);
 };
 

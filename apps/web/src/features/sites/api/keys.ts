@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query keys of the site screens (stage 2 and 3). */
+/** Which sites a list holds (GET /api/websites?type=…). */
+export type SiteListType = 'all' | 'dominator' | 'goldmine';
+
+/** Query keys of the sites: the lists, one site, its versions and a version's pages. */
 export const siteKeys = {
   all: ['sites'] as const,
+  lists: () => ['sites', 'list'] as const,
+  list: (type: SiteListType) => ['sites', 'list', type] as const,
   detail: (id: string) => ['sites', 'detail', id] as const,
   versions: (id: string) => ['sites', 'versions', id] as const,
   pages: (id: string, versionId: string) => ['sites', 'pages', id, versionId] as const,
 };
 
 /**
- * After a build, deploy, rollback or a pushed site/lead event: the sites and their versions.
- * Page lists are left alone (a version's pages never change; re-reading them would give new
- * preview URLs and reload the preview frame).
+ * After a build, deploy, rollback or a pushed site/lead event: the sites (lists and details) and
+ * their versions. Page lists are left alone (a version's pages never change; re-reading them would
+ * give new preview URLs and reload the preview frame).
  */
 export const invalidateSiteQueries = (qc: QueryClient, siteId?: string) =>
   Promise.all(
@@ -27,3 +32,6 @@ export const invalidateSiteQueries = (qc: QueryClient, siteId?: string) =>
           }),
         ],
   );
+
+/** After a site's status or revenue changed, or a deployment made new sites: every site list. */
+export const invalidateSiteLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: siteKeys.lists() });

@@ -1,14 +1,13 @@
-import type { Site, updateSiteRequestSchema } from '@sdp/shared';
+import { type EndpointBody, type Site, sitesApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { siteKeys } from './keys';
 
-export type UpdateSiteInput = z.input<typeof updateSiteRequestSchema>;
+export type UpdateSiteInput = EndpointBody<typeof sitesApi.update>;
 
 /** PATCH /api/sites/:id: name, business, customDomain, renterId. */
 export const updateSite = async (id: string, input: UpdateSiteInput): Promise<Site> =>
-  (await apiClient.patch<{ data: Site }>(`/sites/${encodeURIComponent(id)}`, input)).data;
+  (await callApi(sitesApi.update, { params: { id }, body: input })).data;
 
 export const useUpdateSite = (id: string) => {
   const qc = useQueryClient();

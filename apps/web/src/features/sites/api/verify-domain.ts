@@ -1,14 +1,14 @@
-import type { Site } from '@sdp/shared';
+import { type Site, sitesApi } from '@sdp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './keys';
+import { callApi } from '@/lib/call-api';
+import { invalidateSiteQueries, siteKeys } from './keys';
 
 /**
  * POST /api/sites/:id/domain/verify: looks up the TXT record of the site's custom domain and
  * answers the site with domainStatus 'verified' or 'failed' (domainError says why).
  */
 export const verifyDomain = async (id: string): Promise<Site> =>
-  (await apiClient.post<{ data: Site }>(`/sites/${encodeURIComponent(id)}/domain/verify`, {})).data;
+  (await callApi(sitesApi.verifyDomain, { params: { id } })).data;
 
 export const useVerifyDomain = (id: string) => {
   const qc = useQueryClient();
@@ -16,7 +16,7 @@ export const useVerifyDomain = (id: string) => {
     mutationFn: () => verifyDomain(id),
     onSuccess: (site) => {
       qc.setQueryData(siteKeys.detail(id), site);
-      void qc.invalidateQueries({ queryKey: siteKeys.all, predicate: (q) => q.queryKey[1] !== 'pages' });
+      void invalidateSiteQueries(qc);
     },
   });
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import {
   describeKind,
   formatCost,
@@ -15,7 +16,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatCount, formatShare } from '@/lib/format';
 import { type Measurement, useMeasureMarket } from '../../api/measure-market';
 
-const SETTINGS_LINK = '/settings#providers';
+const SETTINGS_LINK = paths.settingsProviders;
 
 export function describeMeasurement(m: Measurement): string {
   if (m.kind === 'monthlySearches') return `${formatCount(m.value)} monthly searches`;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useOpportunityDetails } from '../../api/get-opportunity-details';
 import { useSavedIds } from '../../api/get-saved-opportunities';
@@ -60,7 +61,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
-        <Link to="/discovery">
+        <Link to={paths.discovery}>
           <ArrowLeft aria-hidden="true" />
           Back to Discovery
         </Link>
@@ -97,7 +98,7 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
           title="Opportunity unavailable"
           action={
             <Button asChild>
-              <Link to="/discovery">Find opportunities</Link>
+              <Link to={paths.discovery}>Find opportunities</Link>
             </Button>
           }
         >
