@@ -1,3 +1,4 @@
+export { useRequestPasswordReset } from './api/request-password-reset';
 export { AuthShell } from './components/auth-shell';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { LoginForm } from './components/login-form';

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { useRequestPasswordReset } from '@/features/auth';
 import { errorMessage } from '@/lib/api-error';
 
 /**
