@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { get } from './helpers';
 
 // A local stand-in of DataForSEO's Google organic live/advanced endpoint, in its response format:
 // it answers the results a test sets per keyword, records every task, and can be slowed or failed.
@@ -147,4 +150,47 @@ export function fakeSerp() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type Pushed = { userId: string; event: string; payload: any };
+
+/** Records the rankings pushes (check progress/completion, performance:ranking) while `run` runs. */
+export async function recordPushes<T>(
+  app: FastifyInstance,
+  run: (pushed: Pushed[]) => Promise<T>,
+): Promise<T> {
+  const pushed: Pushed[] = [];
+  const hub = app.realtime;
+  const original = hub.toUser.bind(hub);
+  hub.toUser = ((userId: string, event: string, payload: unknown) => {
+    if (event.startsWith('rankings:') || event === 'performance:ranking')
+      pushed.push({ userId, event, payload });
+    return original(userId, event as never, payload as never);
+  }) as typeof hub.toUser;
+  try {
+    return await run(pushed);
+  } finally {
+    hub.toUser = original;
+  }
+}
+
+/** GET /api/rankings/check until the check is no longer running; answers its state. */
+export async function settled(app: FastifyInstance, token: string, websiteId: string) {
+  for (let i = 0; i < 150; i++) {
+    const res = await get(app, `/api/rankings/check?websiteId=${websiteId}`, token);
+    expect(res.status).toBe(200);
+    if (res.body.data && res.body.data.status !== 'running') return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the check did not finish');
+}
+
+/**
+ * Waits for the check's completion push: the worker writes the finished row, then pushes, so a
+ * poll can see the row a moment before the push is made (seen on PostgreSQL).
+ */
+export async function completionPushed(pushed: Pushed[]) {
+  for (let i = 0; i < 100 && !pushed.some((p) => p.event === 'rankings:check-completed'); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

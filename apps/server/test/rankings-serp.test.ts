@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, get, post, sqlRows, type TestApp } from './helpers';
-import { COST, DFS_KEY, fakeSerp } from './rankings-serp-fixtures';
+import { COST, completionPushed, DFS_KEY, fakeSerp, recordPushes, settled } from './rankings-serp-fixtures';
 import { createGoldmine, patch, user } from './sites-fixtures';
 
 // SERP checks against a local stand-in of DataForSEO's Google organic live/advanced endpoint (its
@@ -33,36 +33,6 @@ const addKeywords = (token: string, websiteId: string, keywords: string[]) =>
 
 const others = (n: number) =>
   Array.from({ length: n }, (_, i) => `https://www.competitor-${i + 1}.com/roofing/`);
-
-type Pushed = { userId: string; event: string; payload: any };
-
-/** Records the rankings pushes (check progress/completion, performance:ranking) while `run` runs. */
-async function recordPushes<T>(run: (pushed: Pushed[]) => Promise<T>): Promise<T> {
-  const pushed: Pushed[] = [];
-  const hub = t.app.realtime;
-  const original = hub.toUser.bind(hub);
-  hub.toUser = ((userId: string, event: string, payload: unknown) => {
-    if (event.startsWith('rankings:') || event === 'performance:ranking')
-      pushed.push({ userId, event, payload });
-    return original(userId, event as never, payload as never);
-  }) as typeof hub.toUser;
-  try {
-    return await run(pushed);
-  } finally {
-    hub.toUser = original;
-  }
-}
-
-/** GET /api/rankings/check until the check is no longer running; answers its state. */
-async function settled(token: string, websiteId: string) {
-  for (let i = 0; i < 150; i++) {
-    const res = await get(t.app, `/api/rankings/check?websiteId=${websiteId}`, token);
-    expect(res.status).toBe(200);
-    if (res.body.data && res.body.data.status !== 'running') return res.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the check did not finish');
-}
 
 const ownerId = async (websiteId: string) =>
   (await sqlRows(t.app, `select user_id from sites where id = '${websiteId}'`))[0].user_id as string;
@@ -111,9 +81,10 @@ describe('POST /api/rankings/check', () => {
     await addKeywords(me, site.id, ['roofer austin', 'roof repair austin']);
     const owner = await ownerId(site.id);
 
-    const { res, state, pushed } = await recordPushes(async (pushed) => {
+    const { res, state, pushed } = await recordPushes(t.app, async (pushed) => {
       const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
-      const state = await settled(me, site.id);
+      const state = await settled(t.app, me, site.id);
+      await completionPushed(pushed);
       return { res, state, pushed };
     });
     expect(res.status).toBe(202);
@@ -191,7 +162,7 @@ describe('POST /api/rankings/check', () => {
     expect(again.status).toBe(202);
     expect(again.body.data.total).toBe(3);
     expect(again.body.data.checkId).not.toBe(checkId);
-    expect(await settled(me, site.id)).toMatchObject({ status: 'completed', done: 3, total: 3 });
+    expect(await settled(t.app, me, site.id)).toMatchObject({ status: 'completed', done: 3, total: 3 });
     expect(serp.tasks.filter((x) => x.keyword === 'roofer austin')).toHaveLength(2);
     const after = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
     const metal = after.body.data.find((k: { keyword: string }) => k.keyword === 'metal roofs austin');
@@ -213,7 +184,7 @@ describe('POST /api/rankings/check', () => {
       expect(second.body.data).toEqual(first.body.data);
       const running = await get(t.app, `/api/rankings/check?websiteId=${site.id}`, me);
       expect(running.body.data).toMatchObject({ checkId: first.body.data.checkId, total: 6 });
-      expect(await settled(me, site.id)).toMatchObject({
+      expect(await settled(t.app, me, site.id)).toMatchObject({
         checkId: first.body.data.checkId,
         status: 'completed',
         done: 6,
@@ -236,9 +207,11 @@ describe('POST /api/rankings/check', () => {
     await addKeywords(me, site.id, ['roof coating austin']);
     serp.state.fail = true;
     try {
-      const { res, state, pushed } = await recordPushes(async (pushed) => {
+      const { res, state, pushed } = await recordPushes(t.app, async (pushed) => {
         const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
-        return { res, state: await settled(me, site.id), pushed };
+        const state = await settled(t.app, me, site.id);
+        await completionPushed(pushed);
+        return { res, state, pushed };
       });
       expect(res.status).toBe(202);
       expect(state).toMatchObject({ status: 'failed', done: 1, failed: 1, total: 1 });
@@ -275,7 +248,11 @@ describe('POST /api/rankings/check', () => {
     );
     const again = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
     expect(again.body.data).toEqual({ checkId: check.id, total: 2 });
-    expect(await settled(me, site.id)).toMatchObject({ checkId: check.id, status: 'completed', done: 2 });
+    expect(await settled(t.app, me, site.id)).toMatchObject({
+      checkId: check.id,
+      status: 'completed',
+      done: 2,
+    });
     expect(serp.tasks.filter((x) => x.keyword === 'roof leak austin')).toHaveLength(1);
     expect(serp.tasks.some((x) => x.keyword === 'roof vents austin')).toBe(false);
     const list = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
@@ -299,7 +276,7 @@ describe('POST /api/rankings/check', () => {
     );
     const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
     expect(res.body.data.total).toBe(3);
-    expect(await settled(me, site.id)).toMatchObject({ status: 'completed', done: 2, total: 2 });
+    expect(await settled(t.app, me, site.id)).toMatchObject({ status: 'completed', done: 2, total: 2 });
     expect(serp.tasks.some((x) => x.keyword === 'roof snow austin')).toBe(false);
   });
 
@@ -316,7 +293,7 @@ describe('POST /api/rankings/check', () => {
     );
     const res = await post(t.app, `/api/rankings/check?websiteId=${site.id}`, undefined, me);
     expect(res.status).toBe(202);
-    await settled(me, site.id);
+    await settled(t.app, me, site.id);
     const rows = await sqlRows(
       t.app,
       `select count(*)::int as n from rank_checks where site_id = '${site.id}'`,
