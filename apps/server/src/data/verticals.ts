@@ -46,7 +46,7 @@ export const PAYOUT_SOURCES = {
   },
   care: {
     source:
-      'Published behavioural-health and senior-care referral payouts (treatment-centre pay-per-call and senior-living referral rates)',
+      'Published behavioral-health and senior-care referral payouts (treatment-center pay-per-call and senior-living referral rates)',
     date: '2024',
   },
   auto: {
@@ -171,7 +171,7 @@ export const SEASONALITY_PROFILES: Record<SeasonalityProfile, { raw: number[]; b
   },
   insurance: {
     raw: [1.1, 1.0, 0.95, 0.95, 0.95, 0.95, 0.95, 0.95, 0.95, 1.05, 1.1, 1.1],
-    basis: 'open-enrolment and renewal season October-January',
+    basis: 'open-enrollment and renewal season October-January',
   },
   remodel: {
     raw: [1.0, 1.05, 1.1, 1.1, 1.05, 1.0, 0.95, 0.95, 0.95, 0.95, 0.9, 0.9],

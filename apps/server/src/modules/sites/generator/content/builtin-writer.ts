@@ -6,7 +6,7 @@ import { legalPage } from './legal';
 import type { Faq, PageContent, Section } from './model';
 import * as P from './phrases';
 import { groupOf } from './services';
-import { fill, type Vars, varsOf } from './vars';
+import { fill, milesText, type Vars, varsOf } from './vars';
 import { type ContentWriter, emptyUsage, type PageBrief } from './writer';
 
 function sentences(rng: Rng, bank: readonly string[], n: number, v: Vars): string {
@@ -31,7 +31,7 @@ function faqs(rng: Rng, b: PageBrief, v: Vars, n: number): Faq[] {
 function areaList(b: PageBrief): Section['list'] {
   return b.place.neighbours.slice(0, 5).map((n) => {
     const href = b.placeHref(n.placeId);
-    return { text: `${n.city}, ${n.state} (${Math.round(n.km)} km)`, ...(href ? { href } : {}) };
+    return { text: `${n.city}, ${n.state} (${milesText(n.km)})`, ...(href ? { href } : {}) };
   });
 }
 

@@ -22,7 +22,7 @@ const COMMON: Bank = [
     q: ['Which areas near {city} do you cover?', 'Do you work outside {city}?'],
     a: [
       'Yes: besides {city} we cover {nearList} and other parts of {county}.',
-      'We serve {city} and neighbouring communities such as {nearList}.',
+      'We serve {city} and neighboring communities such as {nearList}.',
     ],
   },
   {
@@ -37,10 +37,10 @@ const COMMON: Bank = [
 const BY_GROUP: Record<VerticalGroup, Bank> = {
   home: [
     {
-      q: ['Are you licensed and insured in {stateName}?', 'Do your contractors carry a {stateName} licence?'],
+      q: ['Are you licensed and insured in {stateName}?', 'Do your contractors carry a {stateName} license?'],
       a: [
-        'Contractors we work with hold the licences {stateName} and {county} require for {vertical}, and carry liability insurance. Ask to see proof before work starts.',
-        'Yes. Ask for the licence number and insurance certificate; you can check a licence with the {stateName} licensing board.',
+        'Contractors we work with hold the licenses {stateName} and {county} require for {vertical}, and carry liability insurance. Ask to see proof before work starts.',
+        'Yes. Ask for the license number and insurance certificate; you can check a license with the {stateName} licensing board.',
       ],
     },
     {
@@ -75,7 +75,7 @@ const BY_GROUP: Record<VerticalGroup, Bank> = {
       q: ['Are practitioners licensed in {stateName}?', 'Who will treat me?'],
       a: [
         'Care is provided by practitioners licensed by the relevant {stateName} board.',
-        'Licensed professionals in {stateName}; you can verify any licence with the state board.',
+        'Licensed professionals in {stateName}; you can verify any license with the state board.',
       ],
     },
     {
@@ -90,8 +90,8 @@ const BY_GROUP: Record<VerticalGroup, Bank> = {
     {
       q: ['Are advisers licensed in {stateName}?', 'Who will I be talking to?'],
       a: [
-        'You will speak with professionals holding the licences {stateName} requires for this work.',
-        'A licensed professional serving {county}; ask for their licence number at any time.',
+        'You will speak with professionals holding the licenses {stateName} requires for this work.',
+        'A licensed professional serving {county}; ask for their license number at any time.',
       ],
     },
   ],

@@ -48,7 +48,7 @@ function prompt(b: PageBrief, outline: PageContent): string {
   };
   return [
     `Rewrite the prose of a local ${facts.vertical} web page so it reads naturally and is unique.`,
-    'Use only these facts; invent no prices, years, licences, reviews or awards:',
+    'Use only these facts; invent no prices, years, licenses, reviews or awards; write US English (American spelling, miles):',
     JSON.stringify(facts),
     `Section headings: ${JSON.stringify(outline.sections.map((s) => s.heading))}`,
     `FAQ questions: ${JSON.stringify(outline.faqs.map((f) => f.q))}`,

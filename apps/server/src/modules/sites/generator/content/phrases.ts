@@ -4,7 +4,7 @@ export const INTRO = [
   '{business} helps homes and businesses in {city}, {stateName} with {vertical} work of every size.',
   'Looking for {vertical} in {city}? {business} answers requests from across {county} quickly.',
   'In {city}, a town of about {pop} people in {county}, {business} is a local name for {vertical}.',
-  '{business} brings {vertical} to {city} and its neighbours, from {n1} to {n2}.',
+  '{business} brings {vertical} to {city} and its neighbors, from {n1} to {n2}.',
   'People in {city} turn to {business} when they need {vertical} done properly the first time.',
   'Need {vertical} near {zip} in {city}? {business} can help you plan the job and get it booked.',
 ];
@@ -21,7 +21,7 @@ export const LOCAL = [
   '{city} is home to roughly {pop} residents and sits in {county}, {stateName}.',
   'With a population near {pop}, {city} has steady demand for {vertical} all year.',
   'We cover the {zipCount} ZIP codes of {city}, including {zipList}.',
-  'Our nearest neighbouring community is {n1}, about {km1} km away, so travel times stay short.',
+  'Our nearest neighboring community is {n1}, about {mi1} away, so travel times stay short.',
   'Besides {city} itself, we regularly take requests from {nearList}.',
   'Because {city} is part of {county}, local permit rules and inspection schedules follow the county.',
 ];
@@ -85,7 +85,7 @@ export const SERVICE_WHAT = [
 export const SERVICE_COST = [
   'The cost of {service} in {city} depends on the size of the job, materials and access.',
   'Prices for {service} vary with scope; we quote in writing after seeing the details.',
-  'For {service}, the main cost drivers are labour time, parts and any permits {county} requires.',
+  'For {service}, the main cost drivers are labor time, parts and any permits {county} requires.',
   'No two {service} jobs are alike, so we give each customer in {city} a specific quote.',
 ];
 

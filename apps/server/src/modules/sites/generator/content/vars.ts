@@ -25,6 +25,14 @@ export function listWords(items: string[]): string {
 
 export type Vars = Record<string, string>;
 
+const KM_PER_MILE = 1.609344;
+
+/** A distance as US pages write it: "12 miles", "1 mile" (never under 1). */
+export function milesText(km: number): string {
+  const mi = Math.max(1, Math.round(km / KM_PER_MILE));
+  return `${mi} mile${mi === 1 ? '' : 's'}`;
+}
+
 export function varsOf(b: PageBrief): Vars {
   const p = b.place;
   const f = b.facts;
@@ -48,7 +56,7 @@ export function varsOf(b: PageBrief): Vars {
     peak: f.peakMonths.length ? listWords(f.peakMonths.map(monthName)) : 'no single month',
     n1: n[0]?.city ?? p.county ?? p.stateName,
     n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
-    km1: n[0] ? String(Math.round(n[0].km)) : '0',
+    mi1: n[0] ? milesText(n[0].km) : '0 miles',
     nearList: n.length ? listWords(n.slice(0, 4).map((x) => x.city)) : `the rest of ${p.stateName}`,
     zip: zips[0] ?? '',
     zipList: zips.length ? listWords(zips) : p.city,
