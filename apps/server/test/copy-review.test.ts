@@ -5,11 +5,13 @@ import { goldmineSpec, htmlFiles, placeId } from './generator-fixtures';
 
 // The copy reviewer: builds one site for every vertical and every template and reads what a visitor
 // reads (the pages' text, without markup, scripts or styles). US English throughout: American
-// spellings and miles (docs/product/rules.md#site-generation).
+// spellings, miles, and acronyms (HVAC, AC, DUI, CPA) in capitals (docs/product/rules.md#site-generation).
 
 const BRITISH =
   /\b(neighbour\w*|licence[sd]?|colour\w*|favour\w*|organis\w*|centre[sd]?|metres?|kilomet\w*|travell\w*|catalogue[sd]?|programme[sd]?|behaviour\w*|labour\w*|honour\w*|cheque[sd]?|enrol(?:s|ment)?|analys(?:e|es|ed|ing)|practis\w*|defence|offence|speciali[s](?:e|ed|es|ing|ation)|authoris\w*|recognis\w*|apologis\w*|utilis\w*|minimis\w*|maximis\w*|prioritis\w*|customis\w*)\b/i;
 const KILOMETRES = /\d\s*km\b|\bkm\b/i;
+/** Acronyms a visitor reads in capitals: "hvac", "Ac Repair" and "dui" are slips. */
+const ACRONYM_SLIP = /\b(?:hvac|Hvac|ac|Ac|dui|Dui|dwi|Dwi|cpa|Cpa)\b/;
 
 /** The text of a page as a visitor reads it. */
 function visibleText(html: string): string {
@@ -24,22 +26,27 @@ function visibleText(html: string): string {
 const austin = placeId('Austin', 'TX');
 
 describe('copy review: every vertical x every template', () => {
-  it.each(TEMPLATE_IDS)('template %s: American spellings and miles on every page', async (template) => {
-    const problems: string[] = [];
-    let pages = 0;
-    expect(VERTICALS.length).toBe(60);
-    for (const v of VERTICALS) {
-      const built = await buildSite(goldmineSpec({ opportunityId: `${v.slug}~${austin}`, template }));
-      for (const [path, html] of htmlFiles(built.files)) {
-        pages++;
-        const text = visibleText(html);
-        const british = text.match(BRITISH);
-        if (british) problems.push(`${v.slug} ${path}: "${british[0]}"`);
-        const km = text.match(KILOMETRES);
-        if (km) problems.push(`${v.slug} ${path}: "${km[0]}"`);
+  it.each(TEMPLATE_IDS)(
+    'template %s: American spellings, miles and acronyms in capitals on every page',
+    async (template) => {
+      const problems: string[] = [];
+      let pages = 0;
+      expect(VERTICALS.length).toBe(60);
+      for (const v of VERTICALS) {
+        const built = await buildSite(goldmineSpec({ opportunityId: `${v.slug}~${austin}`, template }));
+        for (const [path, html] of htmlFiles(built.files)) {
+          pages++;
+          const text = visibleText(html);
+          const british = text.match(BRITISH);
+          if (british) problems.push(`${v.slug} ${path}: "${british[0]}"`);
+          const acronym = text.match(ACRONYM_SLIP);
+          if (acronym) problems.push(`${v.slug} ${path}: "${acronym[0]}"`);
+          const km = text.match(KILOMETRES);
+          if (km) problems.push(`${v.slug} ${path}: "${km[0]}"`);
+        }
       }
-    }
-    expect(pages).toBeGreaterThan(VERTICALS.length * 5);
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+      expect(pages).toBeGreaterThan(VERTICALS.length * 5);
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+  );
 });

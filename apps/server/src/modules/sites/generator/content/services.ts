@@ -24,10 +24,38 @@ export function groupOf(v: VerticalData): VerticalGroup {
   return 'service';
 }
 
+/** Words written in capitals wherever they appear (trade and service names, prose). */
+const ACRONYMS = new Set([
+  'hvac',
+  'ac',
+  'dui',
+  'dwi',
+  'cpa',
+  'er',
+  'iv',
+  'ev',
+  'rv',
+  'atv',
+  'ada',
+  'irs',
+  'llc',
+  'ssdi',
+  'cdl',
+  'mri',
+  'ptsd',
+  'tmj',
+  'aba',
+]);
+
+/** "ac repair" -> "AC repair", "Hvac" -> "HVAC": acronyms in capitals, other words as given. */
+export function withAcronyms(text: string): string {
+  return text.replace(/[A-Za-z]+/g, (w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
+}
+
 export function titleCase(s: string): string {
-  return s
-    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\b(And|Of|In|Or)\b/g, (w) => w.toLowerCase());
+  return withAcronyms(
+    s.replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(And|Of|In|Or)\b/g, (w) => w.toLowerCase()),
+  );
 }
 
 /** Single words naming the professional ("roofer", "dentist") are not services. */

@@ -1,4 +1,5 @@
 // Fact variables a phrase can use, and the filler that substitutes them.
+import { withAcronyms } from './services';
 import type { PageBrief } from './writer';
 
 const MONTHS = [
@@ -46,10 +47,10 @@ export function varsOf(b: PageBrief): Vars {
     stateName: p.stateName,
     county: p.county ? `${p.county} County`.replace(/ County County$/, ' County') : p.stateName,
     pop: Math.round(p.population).toLocaleString('en-US'),
-    vertical: f.vertical.name.toLowerCase(),
+    vertical: withAcronyms(f.vertical.name.toLowerCase()),
     Vertical: f.vertical.name,
-    trade: f.vertical.naicsTitle.toLowerCase(),
-    service: b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase(),
+    trade: withAcronyms(f.vertical.naicsTitle.toLowerCase()),
+    service: withAcronyms(b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase()),
     Service: b.service?.name ?? f.vertical.name,
     month: monthName(f.month),
     seasonDelta: pct === 0 ? 'right at' : pct > 0 ? `about ${pct}% above` : `about ${-pct}% below`,
