@@ -15,7 +15,7 @@ const COMMON: Bank = [
     q: ['How quickly can you help in {city}?', 'How soon can someone come out to {city}?'],
     a: [
       'Most requests from {city} get a reply the same working day, and many jobs are booked within the week.',
-      'Usually within a few days. Demand in {month} runs {seasonDelta} average, which affects lead times.',
+      'It depends on the season: in {month} calendars are usually {seasonBusy}, which affects lead times. Send a request and we reply with a time.',
     ],
   },
   {

@@ -27,11 +27,11 @@ export const LOCAL = [
 ];
 
 export const SEASON = [
-  'In {month}, searches for {vertical} around {city} typically run {seasonDelta} the yearly average.',
-  '{month} demand for {vertical} is {seasonDelta} the yearly norm, so planning ahead helps.',
-  'Seasonal patterns matter: busiest months for {vertical} are usually {peak}.',
-  'Expect the busiest calendars in {peak}; booking outside those months often means faster scheduling.',
-  'Right now, in {month}, interest in {vertical} sits {seasonDelta} an average month.',
+  'In {month}, {vertical} calendars around {city} are usually {seasonBusy}, so booking a few days ahead helps.',
+  'For {vertical} in {city}, {peakSentence}; planning ahead of them helps.',
+  'Seasons matter for {vertical}: {peakSentence}.',
+  'Booking outside the busy season often means faster scheduling: {peakSentence}.',
+  'Right now, in {month}, {vertical} schedules in {city} are {seasonBusy}.',
 ];
 
 export const SERVICES_LEAD = [
@@ -91,8 +91,8 @@ export const SERVICE_COST = [
 
 export const SERVICE_TIMING = [
   'Most {service} requests in {city} are scheduled within a few days.',
-  'Timing for {service} depends on the season; {peak} are usually the busiest months.',
-  'In {month}, {service} appointments around {city} are {seasonDelta} typical demand.',
+  'Timing for {service} depends on the season; {peakSentence}.',
+  'In {month}, {service} appointments around {city} are usually {seasonBusy}.',
   'Urgent {service} needs in {city} get priority whenever the schedule allows.',
 ];
 

@@ -26,6 +26,13 @@ export function listWords(items: string[]): string {
 
 export type Vars = Record<string, string>;
 
+/** "July is usually the busiest month", "June and July are usually the busiest months". */
+function peakSentence(months: string[]): string {
+  if (months.length === 0) return 'no single month is much busier than the others';
+  if (months.length === 1) return `${months[0]} is usually the busiest month`;
+  return `${listWords(months)} are usually the busiest months`;
+}
+
 const KM_PER_MILE = 1.609344;
 
 /** A distance as US pages write it: "12 miles", "1 mile" (never under 1). */
@@ -53,8 +60,10 @@ export function varsOf(b: PageBrief): Vars {
     service: withAcronyms(b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase()),
     Service: b.service?.name ?? f.vertical.name,
     month: monthName(f.month),
-    seasonDelta: pct === 0 ? 'right at' : pct > 0 ? `about ${pct}% above` : `about ${-pct}% below`,
-    peak: f.peakMonths.length ? listWords(f.peakMonths.map(monthName)) : 'no single month',
+    // Seasonality in a customer's words, never the figures behind it.
+    seasonBusy:
+      pct >= 10 ? 'busier than usual' : pct <= -10 ? 'quieter than usual' : 'about as busy as any month',
+    peakSentence: peakSentence(f.peakMonths.map(monthName)),
     n1: n[0]?.city ?? p.county ?? p.stateName,
     n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
     mi1: n[0] ? milesText(n[0].km) : '0 miles',
