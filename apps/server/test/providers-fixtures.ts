@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
 
 // The providers tests' stand-ins (no test reaches the internet) and calls: the Census County Business
@@ -169,11 +170,36 @@ export type FakeCensus = ReturnType<typeof fakeCensus>;
 export type FakeDataForSeo = ReturnType<typeof fakeDataForSeo>;
 
 /** Starts the fakes and an app whose providers call them. */
-export async function appWithFakeProviders(census: FakeCensus, dfs: FakeDataForSeo): Promise<TestApp> {
-  const t = await createTestApp();
-  t.app.services.providers.registry.setBaseUrl('census-cbp', await census.start());
-  t.app.services.providers.registry.setBaseUrl('dataforseo', await dfs.start());
-  return t;
+/**
+ * The suite of a providers test file: one app whose Census and DataForSEO providers point at the
+ * stand-ins (started before the file's tests, closed after), both set back to 'ok' before each test.
+ */
+export function fakeProvidersSuite() {
+  const census = fakeCensus();
+  const dfs = fakeDataForSeo();
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp();
+    started.app.services.providers.registry.setBaseUrl('census-cbp', await census.start());
+    started.app.services.providers.registry.setBaseUrl('dataforseo', await dfs.start());
+  });
+  afterAll(async () => {
+    await started?.close();
+    await census.close();
+    await dfs.close();
+  });
+  beforeEach(() => {
+    census.state.mode = 'ok';
+    dfs.state.mode = 'ok';
+  });
+  return {
+    census,
+    dfs,
+    get app(): FastifyInstance {
+      if (!started) throw new Error('the providers suite has not started');
+      return started.app;
+    },
+  };
 }
 
 export const put = (app: FastifyInstance, url: string, payload: unknown, token?: string) =>

@@ -1,35 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SealingKeys, sealingKey } from '../src/config/sealing-key';
 import { createKeyBox } from '../src/lib/key-box';
-import { get, post, register, sqlRows, type TestApp } from './helpers';
-import {
-  appWithFakeProviders,
-  CENSUS_KEY,
-  DFS_KEY,
-  del,
-  fakeCensus,
-  fakeDataForSeo,
-  put,
-} from './providers-fixtures';
+import { get, post, register, sqlRows } from './helpers';
+import { CENSUS_KEY, DFS_KEY, del, fakeProvidersSuite, put } from './providers-fixtures';
 
 // Provider keys: sealed at rest (the key box), never answered back, one team's own.
 
-let t: TestApp;
-const census = fakeCensus();
-const dfs = fakeDataForSeo();
-
-beforeAll(async () => {
-  t = await appWithFakeProviders(census, dfs);
-});
-afterAll(async () => {
-  await t.close();
-  await census.close();
-  await dfs.close();
-});
-beforeEach(() => {
-  census.state.mode = 'ok';
-  dfs.state.mode = 'ok';
-});
+const t = fakeProvidersSuite();
 
 describe('provider keys', () => {
   it('lists the providers, none configured at first', async () => {

@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { get, post, register, sqlRows, type TestApp } from './helpers';
-import {
-  appWithFakeProviders,
-  CENSUS_KEY,
-  DFS_KEY,
-  fakeCensus,
-  fakeDataForSeo,
-  put,
-} from './providers-fixtures';
+import { describe, expect, it } from 'vitest';
+import { get, post, register, sqlRows } from './helpers';
+import { CENSUS_KEY, DFS_KEY, fakeProvidersSuite, put } from './providers-fixtures';
 
 // Refreshing a market through a provider: the Census County Business Patterns and DataForSEO
 // providers against local servers that answer in the real APIs' formats, every call metered.
 
-let t: TestApp;
-const census = fakeCensus();
-const dfs = fakeDataForSeo();
-
-beforeAll(async () => {
-  t = await appWithFakeProviders(census, dfs);
-});
-afterAll(async () => {
-  await t.close();
-  await census.close();
-  await dfs.close();
-});
-beforeEach(() => {
-  census.state.mode = 'ok';
-  dfs.state.mode = 'ok';
-});
+const t = fakeProvidersSuite();
+const { census, dfs } = t;
 
 describe('refreshing a market through a provider', () => {
   const PASADENA_PLUMBING = 'plumbing~5381396'; // Pasadena, Los Angeles County (06037), CA
