@@ -1,9 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { DAY_MS, dayKey } from './range';
 
 // What the analytics queries (analytics.repository.ts) and the rollups (rollups.repository.ts)
-// share: the scope of a query, the referrer's host and source class as SQL, raw rows, whole days.
+// share: the scope of a query, the referrer's host and source class as SQL, whole days.
 
 /** Scope of a query: the team, optionally one site, and [fromTs, toTs) in UTC. */
 export interface Scope {
@@ -11,11 +10,6 @@ export interface Scope {
   siteId?: string | null;
   fromTs: Date;
   toTs: Date;
-}
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

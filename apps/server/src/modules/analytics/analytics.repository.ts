@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullDays, host, rows, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
+import { rows } from '../../db/rows';
+import { fullDays, host, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
 
 export type { Scope } from './analytics-sql.repository';
 

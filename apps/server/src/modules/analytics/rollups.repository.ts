@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fullDays, host, rows, type Scope, sourceClass } from './analytics-sql.repository';
+import { rows } from '../../db/rows';
+import { fullDays, host, type Scope, sourceClass } from './analytics-sql.repository';
 import { DAY_MS, dayKey } from './range';
 
 // Daily rollups of site_events (schema: db/schema/analytics.ts; migration 0007). One row per

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import {
   type DeployJobItemRow,
   type DeployJobRow,
@@ -15,11 +16,6 @@ import { DEPLOY_QUEUE, QUEUE_SCHEMA } from './queue';
 
 export type { DeployJobItemRow, DeployJobRow };
 export type JobKind = DeployJobRow['kind'];
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows as T[];
-}
 
 /** One transaction: the job (queued, sitesPlanned = items) and its items in order. */
 export async function insertJob(

@@ -1,15 +1,11 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import { predictions } from '../../db/schema/index';
 
 // The rows a prediction is computed from: the team's sites with their renter, visitors and leads
 // per site and UTC day (grouped in the database), the newest data time (for the stored
 // prediction's freshness) and the stored predictions.
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const num = (v: unknown) => Number(v ?? 0);
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);

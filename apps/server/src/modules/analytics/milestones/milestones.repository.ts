@@ -1,13 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rows } from '../../../db/rows';
 import { appSettings } from '../../../db/schema/index';
 
 // Facts the evaluator reads per site (grouped in SQL) and the milestone/achievement rows it writes.
-
-async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
