@@ -23,7 +23,6 @@ function copy<K extends ServiceName>(from: Partial<ModuleServices>, to: Partial<
 /** The services created so far; a module reads only what it declared in `requires`. */
 export class ServiceRegistry {
   private readonly built: Partial<ModuleServices> = {};
-  private readonly names = new Set<ServiceName>();
 
   get<K extends ServiceName>(name: K): ModuleServices[K] {
     const service = this.built[name];
@@ -32,10 +31,7 @@ export class ServiceRegistry {
   }
 
   add(names: readonly ServiceName[], services: Partial<ModuleServices>) {
-    for (const name of names) {
-      copy(services, this.built, name);
-      this.names.add(name);
-    }
+    for (const name of names) copy(services, this.built, name);
   }
 
   /** Every service, once every module was created. */
