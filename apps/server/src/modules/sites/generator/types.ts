@@ -1,16 +1,12 @@
 // Contracts of the site generator: what to build (SiteSpec) and what comes out (BuiltSite).
+import type { BusinessInfo } from '@sdp/shared';
 import type { SimilarityReport } from './similarity';
 
 export type SiteKind = 'goldmine' | 'dominator';
 export type TemplateId = 'classic' | 'bold' | 'minimal';
 
-/** User-supplied business details: every field is escaped wherever it appears. */
-export interface BusinessInfo {
-  name: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-}
+/** User-supplied business facts (the shared contract): every field is escaped wherever it appears. */
+export type { BusinessInfo };
 
 /** A dominator's area: explicit places, or every place within radiusKm of a centre place. */
 export interface DominatorArea {

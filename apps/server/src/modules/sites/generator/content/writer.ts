@@ -1,6 +1,6 @@
 // The writer contract: the built-in generator and the LLM provider both fill a PageBrief.
 import type { PlaceFacts, SiteFacts } from '../facts';
-import type { TokenUsage } from '../types';
+import type { BusinessInfo, TokenUsage } from '../types';
 import type { PageContent, PageKind } from './model';
 import type { Service } from './services';
 
@@ -13,6 +13,8 @@ export interface PageBrief {
   services: Service[];
   businessName: string;
   phone?: string;
+  /** Every business fact the operator gave; copy follows them (hours, 24-hour claims) and invents none. */
+  business: BusinessInfo;
   /** Site-internal hrefs the writer may link to. */
   serviceHref: (s: Service) => string | undefined;
   placeHref: (placeId: string) => string | undefined;

@@ -209,6 +209,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       services,
       businessName: spec.business.name,
       phone: spec.business.phone,
+      business: spec.business,
       serviceHref: (s) => {
         const p = servicePath.get(s.slug);
         return p ? urls.href(p) : undefined;
