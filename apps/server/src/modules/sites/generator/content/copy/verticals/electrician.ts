@@ -195,6 +195,10 @@ export const electrician: VerticalCopy = {
           q: 'Do I need a permit for an EV charger?',
           a: 'Most areas require one because it is a new dedicated circuit. The permit brings an inspection, which protects you and your insurance coverage.',
         },
+        {
+          q: 'Hardwired or plug-in charger: which should I choose?',
+          a: 'A plug-in charger on a 240-volt outlet is easy to take with you if you move, while a hardwired unit can often charge at a higher rate and avoids outlet wear. Both need a dedicated circuit sized for continuous load.',
+        },
       ],
     },
     {
@@ -239,6 +243,10 @@ export const electrician: VerticalCopy = {
         {
           q: 'Who fixes the wires between the pole and my house?',
           a: "The utility usually owns the service drop, while the homeowner owns the mast, meter base and panel. An electrician repairs the homeowner's side.",
+        },
+        {
+          q: 'Should I reset a breaker that tripped with a bang?',
+          a: 'No. A loud pop, a scorch mark or a burning smell means there may be a short or damaged wire. Leave the breaker off and have the circuit tested before it is turned back on.',
         },
       ],
     },

@@ -1,8 +1,21 @@
 // Per-vertical copy, group 1 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
 import { electrician } from './electrician';
+import { foundationRepair } from './foundation-repair';
 import { hvac } from './hvac';
+import { moldRemediation } from './mold-remediation';
+import { pestControl } from './pest-control';
 import { plumbing } from './plumbing';
 import { roofing } from './roofing';
+import { waterDamageRestoration } from './water-damage-restoration';
 
-export const GROUP_1: readonly VerticalCopy[] = [roofing, plumbing, hvac, electrician];
+export const GROUP_1: readonly VerticalCopy[] = [
+  roofing,
+  plumbing,
+  hvac,
+  electrician,
+  pestControl,
+  waterDamageRestoration,
+  moldRemediation,
+  foundationRepair,
+];

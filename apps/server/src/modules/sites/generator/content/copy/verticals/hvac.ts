@@ -202,6 +202,10 @@ export const hvac: VerticalCopy = {
           q: 'What is auxiliary heat?',
           a: 'It is backup heat, usually electric strips, that helps when the heat pump cannot keep up or is defrosting. If it runs constantly, the heat pump or thermostat needs attention.',
         },
+        {
+          q: 'Should I switch from a furnace to a heat pump?',
+          a: 'It depends on your climate, electricity and gas prices, and the condition of your ductwork. Many homeowners choose a dual-fuel setup, where the heat pump handles mild weather and the furnace takes over in deep cold.',
+        },
       ],
     },
     {
@@ -243,6 +247,10 @@ export const hvac: VerticalCopy = {
         {
           q: 'Should my ducts be cleaned?',
           a: 'Duct cleaning helps after renovation dust, pest problems or visible mold, but it is not needed on a fixed schedule. Sealing leaky ducts often does more for comfort than cleaning them.',
+        },
+        {
+          q: 'What happens if a maintenance visit finds a problem?',
+          a: 'You get a written explanation and a price before anything is repaired, and nothing is done without your approval. Small items such as a weak capacitor are often cheaper to replace before they fail in peak season.',
         },
       ],
     },
