@@ -2,14 +2,18 @@
 import type { VerticalCopy } from '../types';
 import { electrician } from './electrician';
 import { foundationRepair } from './foundation-repair';
+import { garageDoor } from './garage-door';
 import { gutters } from './gutters';
 import { hvac } from './hvac';
+import { landscaping } from './landscaping';
 import { moldRemediation } from './mold-remediation';
 import { pestControl } from './pest-control';
 import { plumbing } from './plumbing';
+import { poolBuilder } from './pool-builder';
 import { roofing } from './roofing';
 import { siding } from './siding';
 import { solarInstallation } from './solar-installation';
+import { treeService } from './tree-service';
 import { waterDamageRestoration } from './water-damage-restoration';
 import { windows } from './windows';
 
@@ -26,4 +30,8 @@ export const GROUP_1: readonly VerticalCopy[] = [
   windows,
   siding,
   gutters,
+  treeService,
+  landscaping,
+  poolBuilder,
+  garageDoor,
 ];
