@@ -1,12 +1,16 @@
 // Per-vertical copy, group 1 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
+import { concrete } from './concrete';
 import { electrician } from './electrician';
+import { fencing } from './fencing';
 import { foundationRepair } from './foundation-repair';
 import { garageDoor } from './garage-door';
 import { gutters } from './gutters';
 import { hvac } from './hvac';
 import { landscaping } from './landscaping';
+import { locksmith } from './locksmith';
 import { moldRemediation } from './mold-remediation';
+import { painting } from './painting';
 import { pestControl } from './pest-control';
 import { plumbing } from './plumbing';
 import { poolBuilder } from './pool-builder';
@@ -34,4 +38,8 @@ export const GROUP_1: readonly VerticalCopy[] = [
   landscaping,
   poolBuilder,
   garageDoor,
+  locksmith,
+  concrete,
+  fencing,
+  painting,
 ];

@@ -29,7 +29,7 @@ export const hvac: VerticalCopy = {
         'The outdoor unit hums but the fan does not spin',
         'Ice on the refrigerant lines or indoor coil',
         'Water leaking around the indoor unit or furnace',
-        'The system turns on and off every few minutes',
+        'The system turns on and off in short, frequent bursts',
         'A breaker that trips when the AC starts',
       ],
       steps: [

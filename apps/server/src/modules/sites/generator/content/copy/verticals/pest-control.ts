@@ -218,7 +218,7 @@ export const pestControl: VerticalCopy = {
         'Visits are usually spaced through the season, since each treatment lasts a limited time.',
       ],
       signs: [
-        'Mosquito bites within minutes of stepping outside in the evening',
+        'Mosquito bites as soon as you step outside in the evening',
         'Ticks found on pets or family members after yard time',
         'A yard bordering woods, tall grass or a creek',
         'Standing water that is hard to drain',

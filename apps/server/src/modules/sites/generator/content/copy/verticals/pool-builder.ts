@@ -131,7 +131,7 @@ export const poolBuilder: VerticalCopy = {
         'You want a custom shape, depth or feature',
         'Your yard is irregular, sloped or has tight spaces',
         'You want an attached spa or water features',
-        'You plan to stay in the home for many years',
+        'You expect to live in the house for a long time',
       ],
       steps: [
         'The pool is designed, engineered and permitted.',

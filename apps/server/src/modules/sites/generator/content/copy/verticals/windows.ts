@@ -302,7 +302,7 @@ export const windows: VerticalCopy = {
     {
       months: [11, 0, 1],
       advice: [
-        'Winter is the best time to find drafty windows; hold a candle or incense near frames on a windy day.',
+        'Winter is the best time to find drafty windows; hold a strip of tissue near the frames on a windy day and watch it move.',
         'Order now for spring installation and you will beat the rush.',
       ],
     },
