@@ -1,13 +1,21 @@
 // Per-vertical copy, group 3 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
+import { bankruptcyLawyer } from './bankruptcy-lawyer';
 import { criminalDefenseLawyer } from './criminal-defense-lawyer';
 import { duiLawyer } from './dui-lawyer';
+import { estatePlanningLawyer } from './estate-planning-lawyer';
 import { familyLaw } from './family-law';
+import { immigrationLawyer } from './immigration-lawyer';
 import { personalInjuryLawyer } from './personal-injury-lawyer';
+import { workersCompLawyer } from './workers-comp-lawyer';
 
 export const GROUP_3: readonly VerticalCopy[] = [
   personalInjuryLawyer,
   criminalDefenseLawyer,
   duiLawyer,
   familyLaw,
+  workersCompLawyer,
+  bankruptcyLawyer,
+  immigrationLawyer,
+  estatePlanningLawyer,
 ];
