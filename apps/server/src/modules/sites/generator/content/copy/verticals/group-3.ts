@@ -1,11 +1,15 @@
 // Per-vertical copy, group 3 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
 import { bankruptcyLawyer } from './bankruptcy-lawyer';
+import { cosmeticDentist } from './cosmetic-dentist';
 import { criminalDefenseLawyer } from './criminal-defense-lawyer';
+import { dentalImplants } from './dental-implants';
+import { dentist } from './dentist';
 import { duiLawyer } from './dui-lawyer';
 import { estatePlanningLawyer } from './estate-planning-lawyer';
 import { familyLaw } from './family-law';
 import { immigrationLawyer } from './immigration-lawyer';
+import { orthodontist } from './orthodontist';
 import { personalInjuryLawyer } from './personal-injury-lawyer';
 import { workersCompLawyer } from './workers-comp-lawyer';
 
@@ -18,4 +22,8 @@ export const GROUP_3: readonly VerticalCopy[] = [
   bankruptcyLawyer,
   immigrationLawyer,
   estatePlanningLawyer,
+  dentist,
+  cosmeticDentist,
+  dentalImplants,
+  orthodontist,
 ];
