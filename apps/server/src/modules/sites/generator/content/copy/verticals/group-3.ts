@@ -1,6 +1,7 @@
 // Per-vertical copy, group 3 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
 import { bankruptcyLawyer } from './bankruptcy-lawyer';
+import { chiropractor } from './chiropractor';
 import { cosmeticDentist } from './cosmetic-dentist';
 import { criminalDefenseLawyer } from './criminal-defense-lawyer';
 import { dentalImplants } from './dental-implants';
@@ -9,8 +10,10 @@ import { duiLawyer } from './dui-lawyer';
 import { estatePlanningLawyer } from './estate-planning-lawyer';
 import { familyLaw } from './family-law';
 import { immigrationLawyer } from './immigration-lawyer';
+import { medSpa } from './med-spa';
 import { orthodontist } from './orthodontist';
 import { personalInjuryLawyer } from './personal-injury-lawyer';
+import { physicalTherapy } from './physical-therapy';
 import { workersCompLawyer } from './workers-comp-lawyer';
 
 export const GROUP_3: readonly VerticalCopy[] = [
@@ -26,4 +29,7 @@ export const GROUP_3: readonly VerticalCopy[] = [
   cosmeticDentist,
   dentalImplants,
   orthodontist,
+  chiropractor,
+  physicalTherapy,
+  medSpa,
 ];
