@@ -9,11 +9,14 @@ import { dentist } from './dentist';
 import { duiLawyer } from './dui-lawyer';
 import { estatePlanningLawyer } from './estate-planning-lawyer';
 import { familyLaw } from './family-law';
+import { hairTransplant } from './hair-transplant';
 import { immigrationLawyer } from './immigration-lawyer';
+import { lasik } from './lasik';
 import { medSpa } from './med-spa';
 import { orthodontist } from './orthodontist';
 import { personalInjuryLawyer } from './personal-injury-lawyer';
 import { physicalTherapy } from './physical-therapy';
+import { plasticSurgeon } from './plastic-surgeon';
 import { workersCompLawyer } from './workers-comp-lawyer';
 
 export const GROUP_3: readonly VerticalCopy[] = [
@@ -32,4 +35,7 @@ export const GROUP_3: readonly VerticalCopy[] = [
   chiropractor,
   physicalTherapy,
   medSpa,
+  hairTransplant,
+  plasticSurgeon,
+  lasik,
 ];
