@@ -294,7 +294,7 @@ export const familyLaw: VerticalCopy = {
     },
     {
       q: 'Does contacting you create an attorney-client relationship?',
-      a: 'No. Sending the form is free and confidential, and a lawyer will review your situation before any agreement is signed.',
+      a: 'No. Sending the form is free and does not commit you to anything; an attorney-client relationship begins only when you and a lawyer agree to it, usually in writing.',
     },
   ],
   seasons: [

@@ -1,5 +1,6 @@
 // Per-vertical copy, group 3 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
+import { addictionRehab } from './addiction-rehab';
 import { bankruptcyLawyer } from './bankruptcy-lawyer';
 import { chiropractor } from './chiropractor';
 import { cosmeticDentist } from './cosmetic-dentist';
@@ -17,6 +18,7 @@ import { orthodontist } from './orthodontist';
 import { personalInjuryLawyer } from './personal-injury-lawyer';
 import { physicalTherapy } from './physical-therapy';
 import { plasticSurgeon } from './plastic-surgeon';
+import { seniorLiving } from './senior-living';
 import { workersCompLawyer } from './workers-comp-lawyer';
 
 export const GROUP_3: readonly VerticalCopy[] = [
@@ -38,4 +40,6 @@ export const GROUP_3: readonly VerticalCopy[] = [
   hairTransplant,
   plasticSurgeon,
   lasik,
+  addictionRehab,
+  seniorLiving,
 ];

@@ -293,7 +293,7 @@ export const immigrationLawyer: VerticalCopy = {
     },
     {
       q: 'Does contacting you create an attorney-client relationship?',
-      a: 'No. Sending the form is free and confidential; a lawyer will review your situation before any agreement.',
+      a: 'No. Sending the form is free and does not commit you to anything; an attorney-client relationship begins only when you and a lawyer agree to it, usually in writing.',
     },
   ],
   seasons: [
