@@ -28,6 +28,10 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
+  [
+    /^GET \/api\/sites\/templates\/\{template\}\/preview$/,
+    'template thumbnails: a sample page, no team data',
+  ],
   [/^GET \/$/, 'the web app'],
   [/^GET \/(robots\.txt|sitemap\.xml)$/, "the platform's robots.txt and sitemap"],
   [/^OPTIONS /, 'CORS preflights'],
