@@ -107,6 +107,8 @@ function plan(route: Route, owner: TeamWorld): Planned {
           placeId: placeId('Austin', 'TX'),
           opportunityId: owner.ids.opportunity,
           opportunityIds: owner.ids.opportunity,
+          // A page of a site (the page editor's calls): every site has a home page.
+          path: '/',
         } as Record<string, string | undefined>
       )[name],
   };
