@@ -142,9 +142,8 @@ describe('PagesPanel', () => {
     const warning = await screen.findByText(/reads too much like \/roof-repair\//, {}, { timeout: 3000 });
     expect(warning.getAttribute('role')).toBe('alert');
     expect(screen.getByTestId('page-check').dataset.over).toBe('true');
-    expect((previews.at(-1)?.body as { path: string; content: { h1: string } }).content.h1).toBe(
-      'Copy of a service page',
-    );
+    const last = previews.at(-1)!.body as { path: string; content: { h1: string } };
+    expect(last.content.h1).toBe('Copy of a service page');
 
     fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Boise roofs done right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
