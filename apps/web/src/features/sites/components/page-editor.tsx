@@ -221,7 +221,7 @@ export function PageEditor({
           <p className="mt-1 text-red-200/80">{errorMessage(save.error ?? reset.error)}</p>
         </Alert>
       )}
-      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-2 border-t border-border bg-card/95 px-1 py-3">
+      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-2 border-t border-border bg-card px-1 py-3">
         <Button type="submit" disabled={!dirty || problems.length > 0 || busy}>
           <Save aria-hidden="true" />
           Save as new version
