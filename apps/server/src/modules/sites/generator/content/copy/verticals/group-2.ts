@@ -1,13 +1,21 @@
 // Per-vertical copy, group 2 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
 import { BATHROOM_REMODELING } from './bathroom-remodeling';
+import { CARPET_CLEANING } from './carpet-cleaning';
 import { FLOORING } from './flooring';
 import { HOME_INSPECTION } from './home-inspection';
+import { HOUSE_CLEANING } from './house-cleaning';
+import { JUNK_REMOVAL } from './junk-removal';
 import { KITCHEN_REMODELING } from './kitchen-remodeling';
+import { MOVING } from './moving';
 
 export const GROUP_2: readonly VerticalCopy[] = [
   FLOORING,
   KITCHEN_REMODELING,
   BATHROOM_REMODELING,
   HOME_INSPECTION,
+  JUNK_REMOVAL,
+  CARPET_CLEANING,
+  HOUSE_CLEANING,
+  MOVING,
 ];
