@@ -1,13 +1,16 @@
 // Per-vertical copy, group 2 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
+import { APPLIANCE_REPAIR } from './appliance-repair';
 import { BATHROOM_REMODELING } from './bathroom-remodeling';
 import { CARPET_CLEANING } from './carpet-cleaning';
 import { FLOORING } from './flooring';
 import { HOME_INSPECTION } from './home-inspection';
+import { HOME_SECURITY } from './home-security';
 import { HOUSE_CLEANING } from './house-cleaning';
 import { JUNK_REMOVAL } from './junk-removal';
 import { KITCHEN_REMODELING } from './kitchen-remodeling';
 import { MOVING } from './moving';
+import { SEPTIC } from './septic';
 
 export const GROUP_2: readonly VerticalCopy[] = [
   FLOORING,
@@ -18,4 +21,7 @@ export const GROUP_2: readonly VerticalCopy[] = [
   CARPET_CLEANING,
   HOUSE_CLEANING,
   MOVING,
+  APPLIANCE_REPAIR,
+  SEPTIC,
+  HOME_SECURITY,
 ];
