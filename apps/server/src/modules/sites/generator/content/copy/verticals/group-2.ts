@@ -1,6 +1,8 @@
 // Per-vertical copy, group 2 of 3 (one file per vertical beside this one; see ../types.ts).
 import type { VerticalCopy } from '../types';
 import { APPLIANCE_REPAIR } from './appliance-repair';
+import { AUTO_GLASS } from './auto-glass';
+import { AUTO_REPAIR } from './auto-repair';
 import { BATHROOM_REMODELING } from './bathroom-remodeling';
 import { CARPET_CLEANING } from './carpet-cleaning';
 import { FLOORING } from './flooring';
@@ -11,6 +13,7 @@ import { JUNK_REMOVAL } from './junk-removal';
 import { KITCHEN_REMODELING } from './kitchen-remodeling';
 import { MOVING } from './moving';
 import { SEPTIC } from './septic';
+import { TOWING } from './towing';
 
 export const GROUP_2: readonly VerticalCopy[] = [
   FLOORING,
@@ -24,4 +27,7 @@ export const GROUP_2: readonly VerticalCopy[] = [
   APPLIANCE_REPAIR,
   SEPTIC,
   HOME_SECURITY,
+  TOWING,
+  AUTO_GLASS,
+  AUTO_REPAIR,
 ];
