@@ -9,9 +9,12 @@ import { FLOORING } from './flooring';
 import { HOME_INSPECTION } from './home-inspection';
 import { HOME_SECURITY } from './home-security';
 import { HOUSE_CLEANING } from './house-cleaning';
+import { INSURANCE_AGENT } from './insurance-agent';
 import { JUNK_REMOVAL } from './junk-removal';
 import { KITCHEN_REMODELING } from './kitchen-remodeling';
+import { MORTGAGE_BROKER } from './mortgage-broker';
 import { MOVING } from './moving';
+import { REAL_ESTATE_AGENT } from './real-estate-agent';
 import { SEPTIC } from './septic';
 import { TOWING } from './towing';
 
@@ -30,4 +33,7 @@ export const GROUP_2: readonly VerticalCopy[] = [
   TOWING,
   AUTO_GLASS,
   AUTO_REPAIR,
+  REAL_ESTATE_AGENT,
+  MORTGAGE_BROKER,
+  INSURANCE_AGENT,
 ];
