@@ -3,6 +3,7 @@ import type { VerticalCopy } from '../types';
 import { APPLIANCE_REPAIR } from './appliance-repair';
 import { AUTO_GLASS } from './auto-glass';
 import { AUTO_REPAIR } from './auto-repair';
+import { BAIL_BONDS } from './bail-bonds';
 import { BATHROOM_REMODELING } from './bathroom-remodeling';
 import { CARPET_CLEANING } from './carpet-cleaning';
 import { FLOORING } from './flooring';
@@ -16,6 +17,7 @@ import { MORTGAGE_BROKER } from './mortgage-broker';
 import { MOVING } from './moving';
 import { REAL_ESTATE_AGENT } from './real-estate-agent';
 import { SEPTIC } from './septic';
+import { TAX_PREPARATION } from './tax-preparation';
 import { TOWING } from './towing';
 
 export const GROUP_2: readonly VerticalCopy[] = [
@@ -36,4 +38,6 @@ export const GROUP_2: readonly VerticalCopy[] = [
   REAL_ESTATE_AGENT,
   MORTGAGE_BROKER,
   INSURANCE_AGENT,
+  TAX_PREPARATION,
+  BAIL_BONDS,
 ];
