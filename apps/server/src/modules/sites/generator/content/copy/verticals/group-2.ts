@@ -19,6 +19,7 @@ import { REAL_ESTATE_AGENT } from './real-estate-agent';
 import { SEPTIC } from './septic';
 import { TAX_PREPARATION } from './tax-preparation';
 import { TOWING } from './towing';
+import { VETERINARIAN } from './veterinarian';
 
 export const GROUP_2: readonly VerticalCopy[] = [
   FLOORING,
@@ -40,4 +41,5 @@ export const GROUP_2: readonly VerticalCopy[] = [
   INSURANCE_AGENT,
   TAX_PREPARATION,
   BAIL_BONDS,
+  VETERINARIAN,
 ];
