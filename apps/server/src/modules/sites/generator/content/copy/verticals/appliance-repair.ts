@@ -1,7 +1,7 @@
 // Appliance repair copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const APPLIANCE_REPAIR: VerticalCopy = {
+export const applianceRepair: VerticalCopy = {
   slug: 'appliance-repair',
   kind: 'emergency',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // Auto glass copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const AUTO_GLASS: VerticalCopy = {
+export const autoGlass: VerticalCopy = {
   slug: 'auto-glass',
   kind: 'emergency',
   audience: 'drivers',

@@ -1,7 +1,7 @@
 // Auto repair copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const AUTO_REPAIR: VerticalCopy = {
+export const autoRepair: VerticalCopy = {
   slug: 'auto-repair',
   kind: 'planned',
   audience: 'drivers',

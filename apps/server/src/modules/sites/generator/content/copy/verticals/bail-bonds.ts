@@ -1,7 +1,7 @@
 // Bail bonds copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const BAIL_BONDS: VerticalCopy = {
+export const bailBonds: VerticalCopy = {
   slug: 'bail-bonds',
   kind: 'emergency',
   audience: 'families',
@@ -11,7 +11,7 @@ export const BAIL_BONDS: VerticalCopy = {
     'We explain the process step by step, help you locate the person in custody, and tell you exactly what the bond will cost and what you are agreeing to before you sign.',
     'Bail for arrests in {county} is set by a judge or a bail schedule, and the jail controls when release actually happens after the bond is posted.',
     'Bail agents are licensed and regulated by the state in most places, and premiums are set or approved under state rules, so ask any agent for their license.',
-    'We treat every call privately and respectfully, because an arrest is stressful for the whole family, and being charged is not the same as being found guilty.',
+    'We treat every call with respect, because an arrest is stressful for the whole family, and being charged is not the same as being found guilty.',
   ],
   services: [
     {
@@ -239,7 +239,7 @@ export const BAIL_BONDS: VerticalCopy = {
   ],
   why: [
     'Costs and obligations explained before you sign anything',
-    'Respectful, private handling of every call',
+    'Respectful, judgment-free handling of every call',
     'Help locating the person and confirming booking details',
     'Electronic signatures when you cannot come in person',
     'Receipts for every payment and copies of every document',

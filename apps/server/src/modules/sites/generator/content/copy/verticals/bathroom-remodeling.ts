@@ -1,7 +1,7 @@
 // Bathroom remodeling copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const BATHROOM_REMODELING: VerticalCopy = {
+export const bathroomRemodeling: VerticalCopy = {
   slug: 'bathroom-remodeling',
   kind: 'planned',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // Carpet cleaning copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const CARPET_CLEANING: VerticalCopy = {
+export const carpetCleaning: VerticalCopy = {
   slug: 'carpet-cleaning',
   kind: 'planned',
   audience: 'homeowners',

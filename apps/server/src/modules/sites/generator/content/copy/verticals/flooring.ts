@@ -1,7 +1,7 @@
 // Flooring copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const FLOORING: VerticalCopy = {
+export const flooring: VerticalCopy = {
   slug: 'flooring',
   kind: 'planned',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // Home inspection copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const HOME_INSPECTION: VerticalCopy = {
+export const homeInspection: VerticalCopy = {
   slug: 'home-inspection',
   kind: 'planned',
   audience: 'home buyers and sellers',
@@ -67,7 +67,7 @@ export const HOME_INSPECTION: VerticalCopy = {
         "A pre-listing inspection is ordered by the seller before the home goes on the market, so problems are found on your schedule instead of the buyer's.",
         "It covers the same systems as a buyer's inspection, from roof to foundation, and gives you a written report with photos.",
         'Knowing the condition ahead of time lets you repair items, get contractor quotes, or price the home with the issues already accounted for.',
-        "It reduces the chance of a surprise during the buyer's inspection that leads to a last-minute renegotiation or a canceled contract.",
+        "It reduces the chance of a surprise during the buyer's inspection that leads to a late renegotiation or a canceled contract.",
         'Many sellers share the report with buyers, though you should talk with your agent about disclosure rules in your state.',
       ],
       signs: [

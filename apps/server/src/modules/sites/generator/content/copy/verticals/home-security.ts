@@ -1,7 +1,7 @@
 // Home security systems copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const HOME_SECURITY: VerticalCopy = {
+export const homeSecurity: VerticalCopy = {
   slug: 'home-security',
   kind: 'planned',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // House cleaning copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const HOUSE_CLEANING: VerticalCopy = {
+export const houseCleaning: VerticalCopy = {
   slug: 'house-cleaning',
   kind: 'planned',
   audience: 'households',
@@ -42,7 +42,7 @@ export const HOUSE_CLEANING: VerticalCopy = {
         'Add-on tasks such as inside appliances, baseboards or windows are priced separately.',
       ],
       timing: [
-        'A regular visit usually takes a few hours depending on the home and the size of the team.',
+        'A regular visit usually takes part of a morning or afternoon, depending on the home and the size of the team.',
         'Popular weekday slots fill first, so set up a recurring time early.',
       ],
       faqs: [

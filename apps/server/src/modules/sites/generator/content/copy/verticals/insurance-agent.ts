@@ -1,7 +1,7 @@
 // Insurance agent copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const INSURANCE_AGENT: VerticalCopy = {
+export const insuranceAgent: VerticalCopy = {
   slug: 'insurance-agent',
   kind: 'professional',
   audience: 'individuals and families',

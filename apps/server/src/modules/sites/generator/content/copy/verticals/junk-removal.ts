@@ -1,7 +1,7 @@
 // Junk removal copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const JUNK_REMOVAL: VerticalCopy = {
+export const junkRemoval: VerticalCopy = {
   slug: 'junk-removal',
   kind: 'planned',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // Kitchen remodeling copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const KITCHEN_REMODELING: VerticalCopy = {
+export const kitchenRemodeling: VerticalCopy = {
   slug: 'kitchen-remodeling',
   kind: 'planned',
   audience: 'homeowners',

@@ -1,7 +1,7 @@
 // Mortgage broker copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const MORTGAGE_BROKER: VerticalCopy = {
+export const mortgageBroker: VerticalCopy = {
   slug: 'mortgage-broker',
   kind: 'professional',
   audience: 'home buyers and homeowners',

@@ -1,7 +1,7 @@
 // Moving copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const MOVING: VerticalCopy = {
+export const moving: VerticalCopy = {
   slug: 'moving',
   kind: 'planned',
   audience: 'households',

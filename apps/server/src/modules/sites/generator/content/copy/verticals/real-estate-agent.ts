@@ -1,7 +1,7 @@
 // Real estate agent copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const REAL_ESTATE_AGENT: VerticalCopy = {
+export const realEstateAgent: VerticalCopy = {
   slug: 'real-estate-agent',
   kind: 'professional',
   audience: 'home buyers and sellers',

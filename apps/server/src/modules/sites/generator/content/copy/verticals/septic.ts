@@ -1,7 +1,7 @@
 // Septic services copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const SEPTIC: VerticalCopy = {
+export const septic: VerticalCopy = {
   slug: 'septic',
   kind: 'emergency',
   audience: 'homeowners',

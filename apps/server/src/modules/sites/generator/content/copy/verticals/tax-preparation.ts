@@ -1,7 +1,7 @@
 // Tax preparation copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const TAX_PREPARATION: VerticalCopy = {
+export const taxPreparation: VerticalCopy = {
   slug: 'tax-preparation',
   kind: 'professional',
   audience: 'individuals and small business owners',

@@ -1,7 +1,7 @@
 // Towing copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const TOWING: VerticalCopy = {
+export const towing: VerticalCopy = {
   slug: 'towing',
   kind: 'emergency',
   audience: 'drivers',

@@ -1,7 +1,7 @@
 // Veterinarian copy (see ../types.ts for the rules each field follows).
 import type { VerticalCopy } from '../types';
 
-export const VETERINARIAN: VerticalCopy = {
+export const veterinarian: VerticalCopy = {
   slug: 'veterinarian',
   kind: 'medical',
   audience: 'pet owners',
@@ -323,7 +323,7 @@ export const VETERINARIAN: VerticalCopy = {
     },
     {
       q: 'When is my pet considered a senior?',
-      a: 'Many cats and small dogs are considered seniors around seven or older, and large dogs earlier. Senior pets benefit from more frequent exams and bloodwork.',
+      a: 'It depends on species and size, and large-breed dogs reach their senior years earlier than cats and small dogs. Your veterinarian can tell you when to start senior screening, which usually means more frequent exams and bloodwork.',
     },
     {
       q: 'Can I get a prescription filled elsewhere?',
