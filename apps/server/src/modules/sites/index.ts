@@ -7,6 +7,7 @@ import { sitesRoutes } from './sites.routes';
 import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions } from './sites.types';
 
+export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export type { SitesService } from './sites.service';
 export type { DeployStep, SiteDomainOptions } from './sites.types';
 
