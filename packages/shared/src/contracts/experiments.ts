@@ -36,21 +36,20 @@ const copy = (field: string, max: number) =>
     .max(max, `${field}: at most ${max} characters`)
     .optional();
 
-/** POST /api/sites/:id/experiments: the page and B's headline and/or intro (plain text). */
-export const createExperimentRequestSchema = z
-  .object({
-    path: z
-      .string('path: give the page path, such as /')
-      .trim()
-      .regex(/^\/[^?#]*$/, 'path: must be a page path starting with /, such as /roof-repair/')
-      .max(300, 'path: at most 300 characters'),
-    h1: copy('h1', AB_H1_MAX),
-    intro: copy('intro', AB_INTRO_MAX),
-  })
-  .refine((b) => b.h1 !== undefined || b.intro !== undefined, {
-    message: "h1: write B's headline, its intro or both",
-    path: ['h1'],
-  });
+/**
+ * POST /api/sites/:id/experiments: the page and B's headline and/or intro (plain text). The service
+ * checks the rest once the site is known to be the caller's: the path names a testable page of the
+ * live version, and B gives at least one text that differs from A's.
+ */
+export const createExperimentRequestSchema = z.object({
+  path: z
+    .string('path: give the page path, such as /')
+    .trim()
+    .min(1, 'path: give the page path, such as /')
+    .max(300, 'path: at most 300 characters'),
+  h1: copy('h1', AB_H1_MAX),
+  intro: copy('intro', AB_INTRO_MAX),
+});
 export type CreateExperimentRequest = z.input<typeof createExperimentRequestSchema>;
 
 /**

@@ -186,6 +186,10 @@ export function createExperimentsService(deps: Pick<ServiceDeps, 'db' | 'log'>, 
     async create(actor: TeamActor, siteId: string, raw: CreateExperimentRequest): Promise<Experiment> {
       const input = parse(createExperimentRequestSchema, raw);
       const site = await ownSite(actor, siteId);
+      if (input.h1 === undefined && input.intro === undefined)
+        throw new ValidationError("h1: write B's headline, its intro or both");
+      if (!input.path.startsWith('/') || /[?#]/.test(input.path))
+        throw new ValidationError('path: must be a page path starting with /, such as /roof-repair/');
       if (!site.liveVersionId || site.status === 'archived')
         throw new ConflictError('Deploy the site first: A/B tests run on its live version', 'not_live');
       const pages = await repo.versionPages(db, actor.teamId, site.liveVersionId);
