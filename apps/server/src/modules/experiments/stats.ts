@@ -76,7 +76,9 @@ const variant = (c: Counts): VariantStats => ({
   rate: c.visitors > 0 ? c.conversions / c.visitors : 0,
 });
 
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+/** A probability or rate for a sentence: one decimal, never rounded up to 100% or down to 0%. */
+const pct = (p: number) =>
+  p >= 0.9995 ? 'over 99.9%' : p > 0 && p < 0.0005 ? 'under 0.1%' : `${(p * 100).toFixed(1)}%`;
 
 /**
  * The figures and the stop rule: no decision before AB_MIN_VISITORS_PER_VARIANT visitors on each
