@@ -7,6 +7,7 @@ export * from './contracts/deployment-job';
 export * from './contracts/discovery';
 export * from './contracts/dominator';
 export * from './contracts/endpoint';
+export * from './contracts/experiments';
 export * from './contracts/health';
 export * from './contracts/jobs';
 export * from './contracts/leads';

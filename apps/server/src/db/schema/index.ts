@@ -3,6 +3,7 @@ export * from './app-settings';
 export * from './contact-messages';
 export * from './discovery';
 export * from './email-tokens';
+export * from './experiments';
 export * from './external-identities';
 export * from './login-events';
 export * from './mail-outbox';

@@ -309,6 +309,8 @@ export const siteEvents = pgTable(
     referrer: text('referrer'),
     /** Daily salted hash of IP + user agent: counts unique visitors, identifies no one. */
     visitorHash: text('visitor_hash').notNull(),
+    /** The A/B variant the page was served with (the beacon's `x`), else null (docs/product/rules.md#ab-tests). */
+    variant: text('variant', { enum: ['A', 'B'] }),
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },

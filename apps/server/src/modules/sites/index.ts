@@ -9,6 +9,7 @@ import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
+export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export type { SitesService } from './sites.service';
 export type { DeployStep, SiteDomainOptions } from './sites.types';
 
