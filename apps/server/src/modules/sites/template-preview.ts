@@ -23,20 +23,61 @@ const bodyText = (f: SiteFile) => (typeof f.body === 'string' ? f.body : f.body.
 const dataUri = (f: SiteFile) =>
   `data:${f.contentType.split(';')[0]};base64,${(typeof f.body === 'string' ? Buffer.from(f.body) : f.body).toString('base64')}`;
 
+/**
+ * Each `<name ...>` tag (and, with `close`, everything up to its closing tag) replaced by `swap`'s
+ * answer. A plain scan with indexOf: the page is our own generated HTML, and a scan cannot backtrack.
+ */
+function replaceTags(html: string, name: string, swap: (tag: string) => string, close?: string): string {
+  const lower = html.toLowerCase();
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = lower.indexOf(`<${name}`, at);
+    if (start < 0) break;
+    const next = lower.charCodeAt(start + name.length + 1);
+    const tagEnd = lower.indexOf('>', start);
+    if (tagEnd < 0) break;
+    if (next !== 32 && next !== 62 && next !== 10 && next !== 9) {
+      out += html.slice(at, tagEnd + 1);
+      at = tagEnd + 1;
+      continue;
+    }
+    let end = tagEnd + 1;
+    if (close) {
+      const c = lower.indexOf(close, end);
+      const ce = c < 0 ? -1 : lower.indexOf('>', c);
+      end = ce < 0 ? html.length : ce + 1;
+    }
+    out += html.slice(at, start) + swap(html.slice(start, tagEnd + 1));
+    at = end;
+  }
+  return out + html.slice(at);
+}
+
+const attr = (tag: string, name: string): string | undefined => {
+  const lower = tag.toLowerCase();
+  const i = lower.indexOf(` ${name}="`);
+  if (i < 0) return undefined;
+  const from = i + name.length + 3;
+  const to = tag.indexOf('"', from);
+  return to < 0 ? undefined : tag.slice(from, to);
+};
+
 /** The home page with its own files inlined: a document that needs nothing else. */
 export function selfContained(files: Map<string, SiteFile>, page = 'index.html'): string {
   const fileOf = (href: string) => files.get(href.split(/[?#]/)[0].replace(/^\//, ''));
   let html = bodyText(files.get(page)!);
-  html = html.replace(/<link\b[^>]*>/gi, (tag) => {
-    if (!/\brel="?stylesheet/i.test(tag)) return /\brel="?(icon|preload|modulepreload)/i.test(tag) ? '' : tag;
-    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
+  html = replaceTags(html, 'link', (tag) => {
+    const rel = attr(tag, 'rel')?.toLowerCase() ?? '';
+    if (rel !== 'stylesheet') return ['icon', 'preload', 'modulepreload'].includes(rel) ? '' : tag;
+    const href = attr(tag, 'href');
     const css = href ? fileOf(href) : undefined;
-    return css ? `<style>${bodyText(css).replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    return css ? `<style>${bodyText(css).replaceAll('</style', '<\\/style')}</style>` : '';
   });
-  html = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
-  html = html.replace(/\b(src|poster)="(\/[^"]*)"/gi, (whole, attr: string, href: string) => {
+  html = replaceTags(html, 'script', () => '', '</script');
+  html = html.replace(/\b(src|poster)="(\/[^"]*)"/gi, (whole, a: string, href: string) => {
     const f = fileOf(href);
-    return f && /^image\//.test(f.contentType) ? `${attr}="${dataUri(f)}"` : whole;
+    return f && /^image\//.test(f.contentType) ? `${a}="${dataUri(f)}"` : whole;
   });
   return html;
 }
