@@ -22,10 +22,10 @@ export const sitePhotoQuerySchema = z.object({ size: z.enum(PHOTO_SIZES).default
 /** Multipart fields of POST /api/sites/:id/photos besides the `file`. */
 export const photoUploadFieldsSchema = z.object({
   alt: z
-    .string('alt: describe the photo')
+    .string({ error: 'must describe the photo (what it shows, for people who cannot see it)' })
     .trim()
-    .min(1, 'alt: describe the photo (what it shows, for people who cannot see it)')
-    .max(160, 'alt: at most 160 characters'),
+    .min(1, 'must describe the photo (what it shows, for people who cannot see it)')
+    .max(160, 'must be at most 160 characters'),
 });
 
 export const photoUploadResponseSchema = z.object({ photo: businessPhotoSchema, site: siteSchema });

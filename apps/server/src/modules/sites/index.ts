@@ -2,6 +2,7 @@ import { signingKey } from '../../config/signing-keys';
 import { defineModule } from '../../lib/module';
 import { registerHosting } from './hosting.routes';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
+import { siteFactsRoutes } from './site-facts.routes';
 import { createSiteHost, type SiteHost } from './site-host';
 import { sitesRoutes } from './sites.routes';
 import { createSitesService, type SitesService } from './sites.service';
@@ -61,7 +62,12 @@ export const sitesModule = (options: SitesModuleOptions = {}) =>
         services: { sites, siteHost, sitePreviews },
         // Before the routes: a custom domain's Host is that site on every path.
         register: (server) => registerHosting(server, { host: siteHost, previews: sitePreviews }),
-        routes: (server) => sitesRoutes(server, { sites }),
+        routes: async (server) => {
+          await sitesRoutes(server, { sites });
+          // A child scope (after sitesRoutes' requireAuth hook, which it inherits): multipart
+          // parsing exists for the photo upload only.
+          await server.register(siteFactsRoutes, { sites });
+        },
       };
     },
   });
