@@ -18,6 +18,8 @@ export interface NewPhotoFiles {
 /** Why a photo write did not happen: no such site of the team, or the site is full. */
 export type PhotoWriteRefusal = 'no_site' | 'full' | 'no_photo';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const photosOf = (business: Record<string, unknown>): BusinessPhoto[] =>
   Array.isArray(business.photos) ? (business.photos as BusinessPhoto[]) : [];
 
@@ -118,7 +120,8 @@ export async function photoFile(
 }
 
 /** Both files of the given photos of the team's site (a build copies them into the site). */
-export async function photoFiles(db: Db, teamId: string, siteId: string, ids: string[]) {
+export async function photoFiles(db: Db, teamId: string, siteId: string, listed: string[]) {
+  const ids = listed.filter((id) => UUID.test(id));
   if (!ids.length) return [];
   return db
     .select({ id: sitePhotos.id, large: sitePhotos.large, small: sitePhotos.small })

@@ -76,8 +76,10 @@ export async function siteFactsRoutes(fastify: FastifyInstance, { sites }: { sit
     },
     status: 201,
     handler: async (request, reply) => {
+      const actor = actorOf(request);
+      await sites.assertPhotoTarget(actor, request.params.id);
       const upload = await readPhotoUpload(request);
-      const data = await sites.uploadPhoto(actorOf(request), request.params.id, upload);
+      const data = await sites.uploadPhoto(actor, request.params.id, upload);
       return reply.code(201).send({ success: true as const, message: 'Photo added', data });
     },
   });

@@ -65,16 +65,27 @@ export function createSiteFacts(ctx: SiteContext) {
     };
   }
 
+  /** The team's site that may take one more photo (404, 409 archived, 409 full). */
+  async function photoTarget(actor: Actor, siteId: string) {
+    const site = await own(actor, siteId);
+    if (site.status === 'archived') throw new ConflictError('This site is archived; it takes no photos');
+    const stored = await repo.photoSizes(db, actor.teamId, site.id);
+    if (stored.length >= MAX_SITE_PHOTOS) throw full();
+    return site;
+  }
+
   return {
+    /** Checked before the upload is read, so another team's site or a full one costs no upload. */
+    async assertPhotoTarget(actor: Actor, siteId: string): Promise<void> {
+      await photoTarget(actor, siteId);
+    },
+
     async uploadPhoto(
       actor: Actor,
       siteId: string,
       upload: { bytes: Buffer; type: string; alt: string },
     ): Promise<{ photo: BusinessPhoto; site: Site }> {
-      const site = await own(actor, siteId);
-      if (site.status === 'archived') throw new ConflictError('This site is archived; it takes no photos');
-      const stored = await repo.photoSizes(db, actor.teamId, site.id);
-      if (stored.length >= MAX_SITE_PHOTOS) throw full();
+      const site = await photoTarget(actor, siteId);
       const files = await encodePhoto(upload.bytes, upload.type);
       const out = await repo.insertPhoto(db, actor.teamId, site.id, files, upload.alt, MAX_SITE_PHOTOS);
       if (out === 'full') throw full();
