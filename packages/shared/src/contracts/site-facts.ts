@@ -29,6 +29,7 @@ export const photoUploadFieldsSchema = z.object({
 });
 
 export const photoUploadResponseSchema = z.object({ photo: businessPhotoSchema, site: siteSchema });
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 /** The team's defaults for every site it builds (docs/product/rules.md#business-facts). */
 export const siteDefaultsSchema = z.object({

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Which sites a list holds (GET /api/websites?type=…). */
 export type SiteListType = 'all' | 'dominator' | 'goldmine';
 
-/** Query keys of the sites: the lists, one site, its versions and a version's pages. */
+/** Query keys of the sites: the lists, one site, its versions, a version's pages, the team's defaults. */
 export const siteKeys = {
   all: ['sites'] as const,
   lists: () => ['sites', 'list'] as const,
@@ -11,6 +11,8 @@ export const siteKeys = {
   detail: (id: string) => ['sites', 'detail', id] as const,
   versions: (id: string) => ['sites', 'versions', id] as const,
   pages: (id: string, versionId: string) => ['sites', 'pages', id, versionId] as const,
+  /** The team's site defaults (GET /api/sites/defaults). */
+  defaults: () => ['sites', 'defaults'] as const,
 };
 
 /**

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useRegenerateSite } from '../api/regenerate-site';
 import { writerLabel } from '../lib/writer';
+import { BusinessDetailsCard } from './business-details-card';
 import { PagePreview } from './page-preview';
 import { SimilarityNote } from './similarity-note';
 import { SiteStatusBadge } from './site-status-badge';
@@ -71,6 +72,8 @@ export function SiteBuildResult({
           <PagePreview key={version.id} site={site} version={version} />
         </CardContent>
       </Card>
+
+      <BusinessDetailsCard key={site.id} site={site} template={version.template} onRebuilt={onRegenerated} />
 
       <Card>
         <CardHeader>
