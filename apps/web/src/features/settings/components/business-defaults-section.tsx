@@ -71,7 +71,10 @@ export function BusinessDefaultsSection() {
               type="tel"
               autoComplete="tel"
               value={phone}
-              onChange={(e) => setPhone(e.target.value)}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                setError(undefined);
+              }}
               placeholder="(307) 555-0142"
               maxLength={40}
               disabled={!canEdit || save.isPending}
