@@ -141,11 +141,11 @@ export function BusinessFields({
             {...text('foundedYear')}
             inputMode="numeric"
             maxLength={4}
-            placeholder="2009"
+            placeholder="e.g. 2009"
             {...fieldAria(errors, 'foundedYear', id('foundedYear'))}
           />
         </FormField>
-        <div className="pt-8">
+        <div className="sm:pt-8">
           <Check checked={state.insured} onChange={(v) => onChange({ insured: v })}>
             Insured
           </Check>

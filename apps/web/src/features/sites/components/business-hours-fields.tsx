@@ -58,15 +58,18 @@ export function BusinessHoursFields({
             const open = ranges.length > 0;
             return (
               <div key={day} className="grid items-center gap-2 sm:grid-cols-[9rem_1fr]">
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={open}
-                    onChange={(e) => setDay(day, e.target.checked ? [{ ...DEFAULT_RANGE }] : [])}
-                    className="size-4 accent-emerald-500"
-                  />
-                  {DAY_NAMES[day]}
-                </label>
+                <div className="flex items-center text-sm">
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={open}
+                      onChange={(e) => setDay(day, e.target.checked ? [{ ...DEFAULT_RANGE }] : [])}
+                      className="size-4 accent-emerald-500"
+                    />
+                    {DAY_NAMES[day]}
+                  </label>
+                  {!open && <span className="ml-auto text-muted-foreground sm:hidden">Closed</span>}
+                </div>
                 {open ? (
                   <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
                     {ranges.map((r, i) => {
@@ -127,7 +130,7 @@ export function BusinessHoursFields({
                     )}
                   </div>
                 ) : (
-                  <span className="text-sm text-muted-foreground">Closed</span>
+                  <span className="hidden text-sm text-muted-foreground sm:inline">Closed</span>
                 )}
               </div>
             );
