@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { call, login, registerVerified, sqlRows } from './helpers';
 import { formFields, urlencoded } from './leads-fixtures';
+import { makeImage, uploadPhoto } from './photo-fixtures';
 import { austinRoofing, placeId } from './sites-fixtures';
 
 // One verified user's team with one of every resource the API lets it own, made through the API
-// (sites, versions, a renter, a lead from the public form, a saved opportunity, a payout override,
+// (sites, versions, a site photo, a renter, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
 // analytics events, an A/B test, a second session). The hostile-input and cross-team suites use its ids.
 
@@ -34,6 +35,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     userId: 'user',
     leadId: 'lead',
     jobId: 'job',
+    photoId: 'photo',
     slug: 'slug',
   }[name];
 }
@@ -96,6 +98,11 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   await go('POST', `/api/sites/${ids.site}/deploy`, {});
   const siteRow = (await go('GET', `/api/sites/${ids.site}`)) as Record<string, unknown>;
   ids.slug = String((siteRow.site as Record<string, unknown> | undefined)?.slug ?? siteRow.slug);
+  const photo = await uploadPhoto(app, token, ids.site, await makeImage(64, 48, 'jpeg'), {
+    alt: `Photo ${mark}`,
+  });
+  if (photo.status !== 201) throw new Error(`photo: ${photo.status} ${JSON.stringify(photo.body)}`);
+  ids.photo = photo.body.data.photo.id;
 
   const experiment = await go('POST', `/api/sites/${ids.site}/experiments`, {
     path: '/',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contracts/api';
 export * from './contracts/auth';
+export * from './contracts/business';
 export * from './contracts/contact';
 export * from './contracts/demo';
 export * from './contracts/deployment-job';
@@ -19,7 +20,9 @@ export * from './contracts/realtime';
 export * from './contracts/renters';
 export * from './contracts/revenue';
 export * from './contracts/site-pages';
+export * from './contracts/site-facts';
 export * from './contracts/sites';
 export * from './messages';
 export * from './password-rules';
+export * from './us-phone';
 export * from './workflow';

@@ -16,7 +16,7 @@ export interface Principal {
 }
 
 export type Resource =
-  /** A team as a whole: its provider keys, its team-wide payouts. */
+  /** A team as a whole: its provider keys, its team-wide payouts, its site defaults. */
   | { type: 'team'; teamId: string }
   /** Something a team owns: a site, a lead, a project or chat room. */
   | { type: 'owned'; teamId: string }
@@ -25,7 +25,14 @@ export type Resource =
   /** The platform's own telemetry (the realtime `system` channel). */
   | { type: 'system' };
 
-export type Action = 'read' | 'write' | 'join' | 'manage-provider-keys' | 'set-team-payouts' | 'subscribe';
+export type Action =
+  | 'read'
+  | 'write'
+  | 'join'
+  | 'manage-provider-keys'
+  | 'set-team-payouts'
+  | 'set-site-defaults'
+  | 'subscribe';
 
 type Rule = (p: Principal, r: Resource) => boolean;
 
@@ -40,6 +47,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
     read: sameTeam,
     'manage-provider-keys': teamManager,
     'set-team-payouts': teamManager,
+    'set-site-defaults': teamManager,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {

@@ -49,6 +49,10 @@ const table: Row[] = [
   ['admin sets team payouts', admin, 'set-team-payouts', team, true],
   ['member may not set team payouts', member, 'set-team-payouts', team, false],
   ['another team may not set team payouts', outsider, 'set-team-payouts', team, false],
+  ['owner sets site defaults', owner, 'set-site-defaults', team, true],
+  ['admin sets site defaults', admin, 'set-site-defaults', team, true],
+  ['member may not set site defaults', member, 'set-site-defaults', team, false],
+  ['another team may not set site defaults', outsider, 'set-site-defaults', team, false],
   ['member reads the team', member, 'read', team, true],
   ['another team may not read the team', outsider, 'read', team, false],
   // What a team owns (sites, leads, project and chat rooms): any member, no one else.

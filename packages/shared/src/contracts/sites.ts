@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSuccess, okMessageSchema } from './api';
+import { businessInfoSchema } from './business';
 import { deploymentJobSchema } from './deployment-job';
 import { tierSchema } from './dominator';
 import { endpoint } from './endpoint';
@@ -71,65 +72,6 @@ const domainSchema = z
   .toLowerCase()
   .max(253, 'must be a domain name like leads.example.com')
   .refine(isDomainName, 'must be a domain name like leads.example.com');
-
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 08:00');
-
-/** One day's service hours; a weekday not listed is closed. */
-export const openingHoursSchema = z.object({
-  day: z.enum(WEEKDAYS),
-  opens: clockTime,
-  closes: clockTime,
-});
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-/** A review the operator pasted from a real source (never written by us): who, where, when. */
-export const businessReviewSchema = z.object({
-  author: z.string().trim().min(1).max(80),
-  text: z.string().trim().min(1).max(1000),
-  /** Stars out of 5 when the source has them. */
-  rating: z.number().int().min(1).max(5).optional(),
-  /** Where it was posted: "Google", "Yelp", "Angi", ... */
-  source: z.string().trim().min(1).max(60),
-  /** Posted on, YYYY-MM-DD. */
-  date: z.iso.date(),
-  url: z.url().max(500).optional(),
-});
-export type BusinessReview = z.infer<typeof businessReviewSchema>;
-
-/** A photo the operator uploaded, re-encoded by the server; the bytes live beside the site. */
-export const businessPhotoSchema = z.object({
-  id: z.string().min(1).max(64),
-  alt: z.string().trim().min(1).max(160),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
-
-/**
- * The facts a local page is credible by (docs/product/rules.md#business-facts). Every one is
- * optional beyond the name, and a page leaves out what is missing: nothing is invented.
- */
-export const businessInfoSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().max(40).optional(),
-  email: z.email().max(254).optional(),
-  address: z.string().trim().max(200).optional(),
-  /** Customers are served at their place: the address stays off the pages and out of JSON-LD. */
-  serviceAreaOnly: z.boolean().optional(),
-  /** Answers around the clock, every day; when set, `hours` is ignored. */
-  open24h: z.boolean().optional(),
-  /** Weekly service hours when not open24h; none given = the pages name no hours. */
-  hours: z.array(openingHoursSchema).max(14).optional(),
-  /** The trade license number, written "License #..." on the page. */
-  licenseNumber: z.string().trim().min(1).max(60).optional(),
-  insured: z.boolean().optional(),
-  /** Year the business started; pages say "in business since 2009". */
-  foundedYear: z.number().int().min(1800).max(2100).optional(),
-  photos: z.array(businessPhotoSchema).max(12).optional(),
-  reviews: z.array(businessReviewSchema).max(30).optional(),
-});
-export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
 export const dominatorAreaSchema = z
   .object({

@@ -13,6 +13,7 @@ export * from './rank-checks';
 export * from './rate-limits';
 export * from './sessions';
 export * from './site-pages';
+export * from './site-facts';
 export * from './sites';
 export * from './spent-tokens';
 export * from './teams';

@@ -2,6 +2,7 @@ import { signingKey } from '../../config/signing-keys';
 import { defineModule } from '../../lib/module';
 import { registerHosting } from './hosting.routes';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
+import { siteFactsRoutes } from './site-facts.routes';
 import { createSiteHost, type SiteHost } from './site-host';
 import { sitePagesRoutes } from './site-pages.routes';
 import { sitesRoutes } from './sites.routes';
@@ -67,6 +68,8 @@ export const sitesModule = (options: SitesModuleOptions = {}) =>
         routes: async (server) => {
           await server.register(sitesRoutes, { sites });
           await server.register(sitePagesRoutes, { sites });
+          // Multipart parsing exists for the photo upload only, in this plugin's own scope.
+          await server.register(siteFactsRoutes, { sites });
           // Public: template thumbnails carry no team data (outside the signed-in plugins' hook).
           await server.register(templatePreviewRoutes);
         },

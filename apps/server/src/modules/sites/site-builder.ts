@@ -1,7 +1,7 @@
 // Builds a site's versions: resolves a create request against the market data (400s naming the
 // field), picks a free slug, runs the generator outside any transaction and encodes the bundle.
 import { randomBytes } from 'node:crypto';
-import type { createSiteRequestSchema } from '@sdp/shared';
+import type { BusinessInfo, BusinessPhoto, createSiteRequestSchema } from '@sdp/shared';
 import type { z } from 'zod';
 import { getPlaces } from '../../data/places';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
@@ -25,6 +25,8 @@ import type { TokenUsage } from './generator/types';
 import { encodePageContents } from './page-contents';
 import { listOverrides } from './page-overrides.repository';
 import { loadSignatures, storeSignature } from './signatures';
+import * as facts from './site-facts.repository';
+import { displayPhone, phoneFor } from './site-phone';
 import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
 import { basePathOf, encodeBundle } from './version-store';
@@ -85,6 +87,36 @@ export function createSiteBuilder(
     });
   }
 
+  /**
+   * The facts a build puts on the pages (docs/product/rules.md#business-facts): the site's own,
+   * its phone (or the team's default) written "(307) 555-0142", and the photos whose files exist,
+   * with those files keyed as the templates link them.
+   */
+  async function businessOf(teamId: string, site: BuildTarget) {
+    const business = { ...(site.business as unknown as BusinessInfo) };
+    const listed: BusinessPhoto[] = Array.isArray(business.photos) ? business.photos : [];
+    const [defaults, files] = await Promise.all([
+      facts.siteDefaults(db, teamId),
+      facts.photoFiles(
+        db,
+        teamId,
+        site.id,
+        listed.map((p) => p.id),
+      ),
+    ]);
+    const phone = phoneFor({ business }, { defaultPhone: defaults?.defaultPhone });
+    if (phone) business.phone = displayPhone(phone);
+    else delete business.phone;
+    const photoFiles = new Map<string, Buffer>();
+    for (const f of files) {
+      photoFiles.set(`assets/photos/${f.id}-800.webp`, f.large);
+      photoFiles.set(`assets/photos/${f.id}-400.webp`, f.small);
+    }
+    const stored = new Set(files.map((f) => f.id));
+    if (listed.length) business.photos = listed.filter((p) => stored.has(p.id));
+    return { business, photoFiles };
+  }
+
   /** Builds a version (not in a transaction: a 1,000-page build takes about a second). */
   async function build(teamId: string, site: BuildTarget, number: number, seed: number) {
     const area = (site.area ?? undefined) as SiteSpec['area'] | undefined;
@@ -94,12 +126,13 @@ export function createSiteBuilder(
       await repo.otherSignatures(db, teamId, site.id, OTHER_SITES),
       expectedPages,
     );
+    const { business, photoFiles } = await businessOf(teamId, site);
     const spec: SiteSpec = {
       kind: site.kind,
       opportunityId: site.opportunityId ?? undefined,
       area,
       template: site.template as SiteSpec['template'],
-      business: site.business as unknown as SiteSpec['business'],
+      business,
       baseUrl:
         site.customDomain && site.domainStatus === 'verified'
           ? `https://${site.customDomain}`
@@ -122,7 +155,7 @@ export function createSiteBuilder(
     const writer = new CaptureWriter(new OverrideWriter(inner, edits, (path) => basePath + path));
     const started = performance.now();
     try {
-      built = await buildSite(spec, { otherSites: others, writer });
+      built = await buildSite(spec, { otherSites: others, writer, photoFiles });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
       if (llm && err instanceof LlmError) {

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  type BusinessPhoto,
   type CreateSiteRequest,
   createSiteRequestSchema,
   type Site,
@@ -13,6 +14,7 @@ import { createSiteContext, MAX_SEED, parse } from './site-context';
 import { createSiteDeployer } from './site-deploy';
 import { createSiteDomains, domainTaken } from './site-domains';
 import { createSitePages } from './site-pages';
+import { createSiteFacts, mergePhotos } from './site-facts';
 import { createSiteVersions } from './site-versions';
 import { iso, servedDomain } from './site-view';
 import type { SiteRow } from './sites.repository';
@@ -29,7 +31,8 @@ export type SitesService = ReturnType<typeof createSitesService>;
  * export, archive, update. Every call takes the actor; every row read or written is the actor's team's.
  * This file holds the site rows (create, read, update with custom domain and renter, archive);
  * site-versions.ts the versions, site-deploy.ts deploy and rollback, site-domains.ts the custom
- * domain's ownership proof, site-context.ts what they share.
+ * domain's ownership proof, site-facts.ts the photos and the team's site defaults, site-context.ts
+ * what they share.
  */
 export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions) {
   const ctx = createSiteContext(deps, opts);
@@ -41,6 +44,7 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
     ...versions,
     ...createSitePages(ctx, versions),
     ...createSiteDeployer(ctx),
+    ...createSiteFacts(ctx),
 
     async createSite(actor: Actor, raw: CreateSiteRequest, options: { demo?: boolean } = {}): Promise<Site> {
       const input = parse(createSiteRequestSchema, raw);
@@ -52,7 +56,9 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
         input.kind === 'goldmine'
           ? `${target.verticalName} in ${city}, ${state}`
           : `${target.verticalName} around ${city}, ${state}`;
-      const business = { ...input.business, name: input.business?.name ?? `${city} ${target.verticalName}` };
+      // A new site has no photos yet: they are uploaded to it once it exists.
+      const { photos: _none, ...given } = input.business ?? {};
+      const business = { ...given, name: given.name ?? `${city} ${target.verticalName}` };
       const slug = await builder.freeSlug(`${target.verticalSlug}-${city}-${state}`);
       const site = {
         id,
@@ -97,7 +103,13 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
       const site = await own(actor, siteId);
       const patch: Partial<repo.NewSite> = {};
       if (input.name !== undefined) patch.name = input.name;
-      if (input.business !== undefined) patch.business = { ...input.business };
+      if (input.business !== undefined) {
+        // The facts are replaced; the photos are only reordered and re-captioned (site-facts.ts).
+        const current = (site.business.photos ?? []) as BusinessPhoto[];
+        const photos = await mergePhotos(db, actor.teamId, site.id, current, input.business.photos);
+        const { photos: _listed, ...facts } = input.business;
+        patch.business = photos.length ? { ...facts, photos } : facts;
+      }
       let claim: string | null | undefined;
       if (input.customDomain !== undefined && input.customDomain !== site.customDomain) {
         if (site.status === 'archived')

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import {
+  BusinessDefaultsSection,
   DangerZoneCard,
   LoginHistoryCard,
   ProfileSection,
@@ -13,6 +14,7 @@ const SECTIONS = [
   ['profile', 'Profile'],
   ['security', 'Security'],
   ['providers', 'Data providers'],
+  ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
@@ -24,7 +26,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, usage limits and sessions."
+        description="Your profile, password, two-factor authentication, data providers, business defaults, usage limits and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -45,6 +47,7 @@ export default function SettingsRoute() {
           <ProfileSection />
           <SecuritySection />
           <ProvidersSection />
+          <BusinessDefaultsSection />
           <UsageLimitsSection />
           <SessionsCard />
           <LoginHistoryCard />

@@ -1,3 +1,4 @@
+export { BusinessDefaultsSection } from './components/business-defaults-section';
 export { DangerZoneCard } from './components/danger-zone-card';
 export { LoginHistoryCard } from './components/login-history-card';
 export { ProfileSection } from './components/profile-section';

@@ -1,7 +1,9 @@
 export { siteQueryOptions, useSite } from './api/get-site';
 export { siteListQueryOptions, useSiteList } from './api/get-sites';
 export { invalidateSiteLists, invalidateSiteQueries, type SiteListType, siteKeys } from './api/keys';
+export { siteDefaultsQueryOptions, useSiteDefaults, useUpdateSiteDefaults } from './api/site-defaults';
 export { useUpdateSite } from './api/update-site';
+export { BusinessDetailsCard } from './components/business-details-card';
 export { CustomDomainCard } from './components/custom-domain-card';
 export { DeployPanel } from './components/deploy-panel';
 export { ExportButton } from './components/export-button';

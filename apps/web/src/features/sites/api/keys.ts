@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Which sites a list holds (GET /api/websites?type=…). */
 export type SiteListType = 'all' | 'dominator' | 'goldmine';
 
-/** Query keys of the sites: the lists, one site, its versions and a version's pages. */
+/** Query keys of the sites: the lists, one site, its versions, a version's pages, the team's defaults. */
 export const siteKeys = {
   all: ['sites'] as const,
   lists: () => ['sites', 'list'] as const,
@@ -18,6 +18,8 @@ export const siteKeys = {
     ['sites', 'editor', id, 'content', path, versionId] as const,
   pagePreview: (id: string, path: string, draft: string) =>
     ['sites', 'editor', id, 'preview', path, draft] as const,
+  /** The team's site defaults (GET /api/sites/defaults). */
+  defaults: () => ['sites', 'defaults'] as const,
 };
 
 /**

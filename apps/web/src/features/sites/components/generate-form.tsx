@@ -4,14 +4,19 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateSite } from '../api/create-site';
+import { useSiteDefaults } from '../api/site-defaults';
+import {
+  type BusinessErrors,
+  type BusinessFormState,
+  fromBusiness,
+  toBusiness,
+  validateBusiness,
+} from '../lib/business-form';
+import { BusinessFields } from './business-fields';
 import { TemplatePicker } from './template-picker';
-
-const trimmed = (v: string) => v.trim() || undefined;
 
 /** Stage 2 before a site exists: template, optional business details, 'Generate site'. */
 export function GenerateForm({
@@ -22,15 +27,26 @@ export function GenerateForm({
   onGenerated: (site: Site, template: TemplateId) => void;
 }) {
   const [template, setTemplate] = useState<TemplateId>('classic');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const [state, setState] = useState<BusinessFormState>(() => fromBusiness());
+  const [errors, setErrors] = useState<BusinessErrors>({});
+  const [checked, setChecked] = useState(false);
   const create = useCreateSite();
+  const defaults = useSiteDefaults();
+
+  const onChange = (patch: Partial<BusinessFormState>) => {
+    const next = { ...state, ...patch };
+    setState(next);
+    if (checked) setErrors(validateBusiness(next, { nameRequired: false }));
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const business = { name: trimmed(name), phone: trimmed(phone), email: trimmed(email) };
-    const hasBusiness = Object.values(business).some(Boolean);
+    setChecked(true);
+    const found = validateBusiness(state, { nameRequired: false });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const { business } = toBusiness(state);
+    const hasBusiness = Object.keys(business).length > 0;
     create.mutate(
       { kind: 'goldmine', opportunityId, template, ...(hasBusiness ? { business } : {}) },
       { onSuccess: (site) => onGenerated(site, template) },
@@ -43,41 +59,30 @@ export function GenerateForm({
         <CardTitle>Generate the site</CardTitle>
         <CardDescription>
           Pages for the main services, the area, FAQ and contact, each with a lead form. Business details are
-          optional; without them the site is named after the market.
+          optional; without them the site is named after the market, and what is left empty stays off the
+          pages (nothing is made up).
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="space-y-6" aria-busy={create.isPending}>
+        <form onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={create.isPending}>
           <TemplatePicker value={template} onChange={setTemplate} disabled={create.isPending} />
-          <fieldset className="grid gap-4 sm:grid-cols-3" disabled={create.isPending}>
+          <fieldset disabled={create.isPending} className="space-y-2">
             <legend className="mb-2 text-sm font-medium">Business (optional)</legend>
-            <FormField id="business-name" label="Business name">
-              <Input
-                id="business-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                maxLength={120}
-              />
-            </FormField>
-            <FormField id="business-phone" label="Phone">
-              <Input
-                id="business-phone"
-                type="tel"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                maxLength={40}
-              />
-            </FormField>
-            <FormField id="business-email" label="Business e-mail">
-              <Input
-                id="business-email"
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                maxLength={254}
-              />
-            </FormField>
+            <p className="text-xs text-muted-foreground">Photos can be added once the site is generated.</p>
+            <BusinessFields
+              idPrefix="business"
+              state={state}
+              onChange={onChange}
+              errors={errors}
+              nameRequired={false}
+              defaultPhone={defaults.data?.defaultPhone}
+            />
           </fieldset>
+          {Object.keys(errors).length > 0 && (
+            <p role="alert" className="text-sm text-red-300">
+              Some business details need attention before generating.
+            </p>
+          )}
           {create.isError && (
             <Alert variant="error">
               <p className="font-medium">Could not generate the site</p>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useRegenerateSite } from '../api/regenerate-site';
 import { writerLabel } from '../lib/writer';
+import { BusinessDetailsCard } from './business-details-card';
 import { PagePreview } from './page-preview';
 import { PagesPanel } from './pages-panel';
 import { SimilarityNote } from './similarity-note';
@@ -77,6 +78,7 @@ export function SiteBuildResult({
         </CardContent>
       </Card>
 
+      <BusinessDetailsCard key={site.id} site={site} template={version.template} onRebuilt={onRegenerated} />
       <PagesPanel site={site} />
 
       <Card>

@@ -35,6 +35,8 @@ export interface BuildOptions {
   otherSites?: readonly SiteSignature[];
   /** Facts resolved elsewhere (tests, callers that already hold them). */
   facts?: SiteFacts;
+  /** Uploaded photos' files keyed `assets/photos/{id}-400.webp` and `-800.webp`. */
+  photoFiles?: ReadonlyMap<string, Buffer>;
 }
 
 export interface BuildResult extends BuiltSite {

@@ -1,0 +1,18 @@
+import { type BusinessInfo, formatUsPhone } from '@sdp/shared';
+
+/**
+ * The phone a build puts on the pages: the site's own, else the team's default (Settings,
+ * "Business defaults"), else none, and the pages are then form-first. This is the one place a
+ * call-tracking number will replace it (docs/product/rules.md#business-facts).
+ */
+export function phoneFor(
+  site: { business: Pick<BusinessInfo, 'phone'> },
+  team: { defaultPhone?: string | null },
+): string | undefined {
+  const own = site.business.phone?.trim();
+  if (own) return own;
+  return team.defaultPhone?.trim() || undefined;
+}
+
+/** "(307) 555-0142" for a US number; any other text as it is (rows stored before the check). */
+export const displayPhone = (phone: string): string => formatUsPhone(phone) ?? phone;
