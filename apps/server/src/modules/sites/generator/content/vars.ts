@@ -1,4 +1,5 @@
 // Fact variables a phrase can use, and the filler that substitutes them.
+import { availabilityOf } from './availability';
 import { withAcronyms } from './services';
 import type { PageBrief } from './writer';
 
@@ -41,12 +42,20 @@ export function milesText(km: number): string {
   return `${mi} mile${mi === 1 ? '' : 's'}`;
 }
 
+/** The first peak month at or after the build month (wrapping), or -1 when the year is flat. */
+export function nextPeakMonth(month: number, peaks: readonly number[]): number {
+  if (!peaks.length) return -1;
+  return peaks.find((m) => m >= month) ?? peaks[0];
+}
+
 export function varsOf(b: PageBrief): Vars {
   const p = b.place;
   const f = b.facts;
   const n = p.neighbours;
   const pct = Math.round((f.seasonFactor - 1) * 100);
   const zips = p.zips.slice(0, 6);
+  const a = availabilityOf(b.business);
+  const peak = nextPeakMonth(f.month, f.peakMonths);
   return {
     business: b.businessName,
     city: p.city,
@@ -67,6 +76,13 @@ export function varsOf(b: PageBrief): Vars {
     n1: n[0]?.city ?? p.county ?? p.stateName,
     n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
     mi1: n[0] ? milesText(n[0].km) : '0 miles',
+    mi2: n[1] ? milesText(n[1].km) : n[0] ? milesText(n[0].km) : '0 miles',
+    nextPeak: peak >= 0 ? monthName(peak) : '',
+    // The business's own facts, in words (availability.ts); empty when not given.
+    phone: a.phone,
+    orCall: a.phone ? ` or call ${a.phone}` : '',
+    hours: a.hours,
+    license: b.business.licenseNumber?.trim() ?? '',
     nearList: n.length ? listWords(n.slice(0, 4).map((x) => x.city)) : `the rest of ${p.stateName}`,
     zip: zips[0] ?? '',
     zipList: zips.length ? listWords(zips) : p.city,
