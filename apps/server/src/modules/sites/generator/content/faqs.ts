@@ -10,7 +10,8 @@ export interface FaqChoice {
   a: readonly string[];
 }
 
-export type FaqLine = FaqChoice & { when?: readonly Tag[] };
+/** `local`: about this place and this business's hours, asked on every site, copy or not. */
+export type FaqLine = FaqChoice & { when?: readonly Tag[]; local?: true };
 
 export const GENERIC_FAQS: readonly FaqLine[] = [
   {
@@ -30,6 +31,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
     when: ['advice'],
   },
   {
+    local: true,
     q: ['How quickly can you help in {city}?', 'How soon can I hear back?'],
     a: [
       '{business} answers requests around the clock, every day. Describe what is happening and you hear back with next steps.',
@@ -37,6 +39,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
     when: ['open24h'],
   },
   {
+    local: true,
     q: ['How quickly can you help in {city}?', 'How soon can I hear back?'],
     a: [
       'Requests are answered during our hours, {hours}. Send the form at any time and we reply when we are next open.',
@@ -44,6 +47,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
     when: ['hours'],
   },
   {
+    local: true,
     q: ['How quickly can you help in {city}?', 'How soon can someone help in {city}?'],
     a: [
       'It depends on the season: in {month} calendars are usually {seasonBusy}, which affects lead times. Send a request and we reply with a time.',
@@ -51,6 +55,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
     when: ['nohours'],
   },
   {
+    local: true,
     q: ['Which areas near {city} do you cover?', 'Do you work outside {city}?'],
     a: [
       'Yes: besides {city} we take requests from {nearList} and other parts of {county}.',

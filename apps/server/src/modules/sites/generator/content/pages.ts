@@ -70,7 +70,7 @@ export function disclaimerOf(c: Ctx): { disclaimer?: string } {
   return c.voice.disclaimer ? { disclaimer: fill(c.voice.disclaimer, c.v) } : {};
 }
 
-const allFaqs = (c: Ctx) => [...c.voice.faqs, c.voice.license];
+const allFaqs = (c: Ctx) => [...c.voice.faqs, ...c.voice.localFaqs, c.voice.license];
 
 function titled(c: Ctx, h1: string): string {
   return `${h1} | ${c.b.businessName}`;
@@ -259,16 +259,24 @@ export function about(c: Ctx): PageContent {
 }
 
 export function faqPage(c: Ctx): PageContent {
-  const { b, v } = c;
+  const { b, v, rng, voice } = c;
+  // A seeded share of the vertical's questions, one of each service's, the local ones and the
+  // licensing one: the FAQ pages of two cities' sites do not repeat each other.
   const perService = b.services.flatMap((s) => {
-    const f = c.voice.service(s).faqs[0];
-    return f ? [S.serviceFaq(c, s, f)] : [];
+    const fs = voice.service(s).faqs;
+    return fs.length ? [S.serviceFaq(c, s, rng.pick(fs))] : [];
   });
   const d = new Draft(
     fill('{Vertical} FAQ for {city}', v),
     fill('Straight answers to what people in {city} ask {business} most often.', v),
   );
-  d.ask(faqs(c, [...allFaqs(c), ...perService], 20));
+  d.ask(
+    rng.shuffle([
+      ...faqs(c, voice.faqs, Math.max(3, Math.ceil(voice.faqs.length * 0.6))),
+      ...faqs(c, perService, 8),
+      ...faqs(c, [...voice.localFaqs, voice.license], 4),
+    ]),
+  );
   return d.page(
     c,
     fill('{Vertical} questions in {city}, {state} | {business}', v),

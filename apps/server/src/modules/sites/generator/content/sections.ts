@@ -130,9 +130,17 @@ export function cta(c: Ctx): Section {
   return { heading: heading(c, 'cta'), paragraphs: [one(c, P.CTA)] };
 }
 
+const lowerNames = new Map<string, string>();
+
 /** Vars about one service: its name in the {service} and {Service} slots. */
 export function serviceVars(v: Vars, s: Service): Vars {
-  return { ...v, service: withAcronyms(s.name.toLowerCase()), Service: s.name };
+  let lower = lowerNames.get(s.name);
+  if (lower === undefined) {
+    lower = withAcronyms(s.name.toLowerCase());
+    if (lowerNames.size > 1000) lowerNames.clear();
+    lowerNames.set(s.name, lower);
+  }
+  return { ...v, service: lower, Service: s.name };
 }
 
 export function serviceCtx(c: Ctx, s: Service): Ctx {
@@ -186,9 +194,16 @@ export function related(c: Ctx, s: Service): Section | null {
   };
 }
 
+/** Space-separated words of a text (the similarity check counts at least as many). */
+function count(t: string): number {
+  if (!t) return 0;
+  let n = 1;
+  for (let i = t.indexOf(' '); i >= 0; i = t.indexOf(' ', i + 1)) n++;
+  return n;
+}
+
 /** Words of a section as the similarity check counts them, approximately (never more). */
 export function wordsOf(s: Section | { q: string; a: string } | string): number {
-  const count = (t: string) => (t ? t.split(' ').length : 0);
   if (typeof s === 'string') return count(s);
   if ('q' in s) return count(s.q) + count(s.a);
   let n = count(s.heading);

@@ -46,6 +46,8 @@ export interface Voice {
   why: string[];
   prepare: string[];
   faqs: FaqChoice[];
+  /** Questions about the place and the business's hours (generic, every site). */
+  localFaqs: FaqChoice[];
   license: FaqChoice;
   /** Seasonal advice by month (0 = January). */
   season: string[][];
@@ -89,10 +91,10 @@ function genericService(p: Profile): ServiceVoice {
   };
 }
 
-function genericFaqs(p: Profile): FaqChoice[] {
+function genericFaqs(p: Profile, local: boolean): FaqChoice[] {
   const out: FaqChoice[] = [];
   for (const f of GENERIC_FAQS) {
-    if (f.when && !f.when.every((t) => p.tags.has(t))) continue;
+    if (!!f.local !== local || (f.when && !f.when.every((t) => p.tags.has(t)))) continue;
     const q = f.q.filter((x) => allowed(x, p));
     const a = f.a.filter((x) => allowed(x, p));
     if (q.length && a.length) out.push({ q, a });
@@ -132,6 +134,7 @@ function build(
     kind,
     profile: p,
     license: licenseFaq(kind, business),
+    localFaqs: genericFaqs(p, true),
     disclaimer: copy?.disclaimer ?? genericDisclaimer(kind, v),
   };
   if (!copy) {
@@ -142,7 +145,7 @@ function build(
       about: lines(GENERIC_ABOUT, p),
       why: lines(GENERIC_WHY, p),
       prepare: lines(GENERIC_PREPARE, p),
-      faqs: genericFaqs(p),
+      faqs: genericFaqs(p, false),
       season,
       service: () => generic,
     };
