@@ -58,7 +58,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
     local: true,
     q: ['Which areas near {city} do you cover?', 'Do you work outside {city}?'],
     a: [
-      'Yes: besides {city} we take requests from {nearList} and other parts of {county}.',
+      'Besides {city}, we take requests from {nearList} and other parts of {county}.',
       'We serve {city} and neighboring communities such as {nearList}.',
     ],
   },
@@ -73,7 +73,7 @@ export const GENERIC_FAQS: readonly FaqLine[] = [
   {
     q: ['Can I ask questions before deciding?', 'Do I have to commit after the first conversation?'],
     a: [
-      'No. A first conversation is for your questions, and there is no obligation to go ahead.',
+      'A first conversation is for your questions, and there is no obligation to go ahead.',
       'Questions are welcome, and nothing is decided until you have the information you need.',
     ],
     when: ['advice'],

@@ -14,7 +14,7 @@ export const GENERIC_AUDIENCE = {
 
 export const GENERIC_ABOUT: readonly Line[] = [
   when(
-    '{Vertical} is work most homeowners in {city} only think about when something needs attention, which is exactly when clear advice matters.',
+    '{Field} is work most homeowners in {city} only think about when something needs attention, which is exactly when clear advice matters.',
     'trade',
   ),
   when(
@@ -215,11 +215,11 @@ export const GENERIC_PREPARE: readonly Line[] = [
 /** Seasonal advice by how a month compares with the vertical's year (facts: peak months, factors). */
 export const GENERIC_SEASON = {
   peak: [
-    'In {month}, {vertical} calendars around {city} fill quickly, so send your request early.',
+    'In {month}, schedules for {vertical} around {city} fill quickly, so send your request early.',
     '{month} is one of the busiest months for {vertical}; asking early gives you more choice of dates.',
   ],
   before: [
-    'Plan ahead of {nextPeak}, when {vertical} calendars are fullest: asking now gives you the widest choice of dates.',
+    'Plan ahead of {nextPeak}, when schedules for {vertical} are fullest: asking now gives you the widest choice of dates.',
     'Book before the {nextPeak} rush: requests sent early are easier to fit in.',
   ],
   quiet: [
@@ -227,7 +227,7 @@ export const GENERIC_SEASON = {
     '{month} is usually calmer for {vertical}, which makes it a good time to get advice and quotes.',
   ],
   even: [
-    '{Vertical} needs come up all year, so the best time to ask is when you first notice a need.',
+    '{Field} needs come up all year, so the best time to ask is when you first notice a need.',
     'There is no wrong season to ask about {vertical}; the sooner you ask, the more options you keep.',
   ],
 } as const;

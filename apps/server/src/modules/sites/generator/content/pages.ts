@@ -1,10 +1,12 @@
 // The content pages of the built-in writer: each a seeded mix of the voice's copy and the page's
 // local facts, with core sections in shuffled order and extra sections added until the page reaches
 // its word minimum (docs/product/rules.md#site-copy).
+
+import type { FaqChoice } from './faqs';
 import type { Faq, PageContent, PageKind, Section } from './model';
 import * as P from './phrases';
 import * as S from './sections';
-import { type Ctx, faqs, one, wordsOf } from './sections';
+import { type Ctx, one, wordsOf } from './sections';
 import { fill } from './vars';
 
 /** Words a content page has at least (the similarity check's count; the disclaimer not included). */
@@ -21,6 +23,7 @@ class Draft {
   words: number;
   readonly sections: Section[] = [];
   readonly faqs: Faq[] = [];
+  private readonly asked = new Set<string>();
   constructor(
     readonly h1: string,
     readonly intro: string,
@@ -35,21 +38,25 @@ class Draft {
     }
     return this;
   }
-  ask(fs: Faq[]): this {
-    for (const f of fs) {
-      if (this.faqs.some((x) => x.q === f.q)) continue;
-      this.faqs.push(f);
-      this.words += wordsOf(f);
+  /** n questions not on the page yet (one wording each), in seeded order. */
+  ask(c: Ctx, choices: readonly FaqChoice[], n: number): this {
+    for (const f of c.rng.shuffle(choices)) {
+      if (n <= 0) break;
+      if (this.asked.has(f.a[0])) continue;
+      this.asked.add(f.a[0]);
+      const faq = { q: fill(c.rng.pick(f.q), c.v), a: fill(c.rng.pick(f.a), c.v) };
+      this.faqs.push(faq);
+      this.words += wordsOf(faq);
+      n--;
     }
     return this;
   }
   /** Extras until `min` words (a small margin over it); each extra is built only when needed. */
-  fill(min: number, extras: (() => Section | Faq[] | null)[]): this {
+  fill(min: number, extras: (() => Section | null | this)[]): this {
     for (const make of extras) {
       if (this.words >= min + 20) break;
       const x = make();
-      if (Array.isArray(x)) this.ask(x);
-      else this.add(x);
+      if (x && x !== this) this.add(x as Section);
     }
     return this;
   }
@@ -99,17 +106,17 @@ export function home(c: Ctx): PageContent {
       spot ? S.spotlight(c, spot, 3, 4) : null,
     ]),
   );
-  d.ask(faqs(c, allFaqs(c), 4));
+  d.ask(c, allFaqs(c), 4);
   d.fill(WORD_MINIMUMS.home!, [
     () => (spot2 ? S.spotlight(c, spot2, 3, 4) : null),
-    () => faqs(c, allFaqs(c), 7),
+    () => d.ask(c, allFaqs(c), 3),
     () => S.about(c, 8),
     () =>
       spot
-        ? faqs(
+        ? d.ask(
             c,
             c.voice.service(spot).faqs.map((f) => S.serviceFaq(c, spot, f)),
-            3,
+            2,
           )
         : null,
   ]);
@@ -144,12 +151,12 @@ export function place(c: Ctx): PageContent {
       S.why(c, 3),
     ]),
   );
-  d.ask(faqs(c, allFaqs(c), 2));
+  d.ask(c, allFaqs(c), 2);
   d.fill(WORD_MINIMUMS.place!, [
     () => S.reach(c),
     () => (spot2 ? S.spotlight(c, spot2, 2, 3) : null),
     () => S.prepare(c, 3),
-    () => faqs(c, allFaqs(c), 4),
+    () => d.ask(c, allFaqs(c), 2),
     () => S.about(c, 4),
   ]);
   const description = fill(
@@ -193,17 +200,17 @@ export function hub(c: Ctx): PageContent {
       spot ? S.spotlight(c, spot, 3, 4) : null,
     ]),
   );
-  d.ask(faqs(c, allFaqs(c), 4));
+  d.ask(c, allFaqs(c), 4);
   d.fill(WORD_MINIMUMS.hub!, [
     () => (spot2 ? S.spotlight(c, spot2, 3, 4) : null),
-    () => faqs(c, allFaqs(c), 7),
+    () => d.ask(c, allFaqs(c), 3),
     () => S.about(c, 8),
     () =>
       spot
-        ? faqs(
+        ? d.ask(
             c,
             c.voice.service(spot).faqs.map((f) => S.serviceFaq(c, spot, f)),
-            3,
+            2,
           )
         : null,
   ]);
@@ -226,12 +233,12 @@ export function service(c: Ctx): PageContent {
   const local = [S.why(sc, 5), S.local(sc, 3), S.season(sc), S.reach(sc), S.areas(sc)];
   // What the service is comes first; the rest in seeded order.
   d.add(core[0], ...rng.shuffle([...core.slice(1), ...local]));
-  d.ask(faqs(sc, sv.faqs, 4));
-  d.ask(faqs(sc, allFaqs(c), 2));
+  d.ask(sc, sv.faqs, 4);
+  d.ask(sc, allFaqs(c), 2);
   d.fill(WORD_MINIMUMS.service!, [
     () => S.prepare(sc, 4),
     () => S.related(sc, s),
-    () => faqs(sc, allFaqs(c), 5),
+    () => d.ask(sc, allFaqs(c), 3),
     () => S.about(sc, 4),
   ]);
   const description = fill(
@@ -270,13 +277,12 @@ export function faqPage(c: Ctx): PageContent {
     fill('{Vertical} FAQ for {city}', v),
     fill('Straight answers to what people in {city} ask {business} most often.', v),
   );
-  d.ask(
-    rng.shuffle([
-      ...faqs(c, voice.faqs, Math.max(3, Math.ceil(voice.faqs.length * 0.6))),
-      ...faqs(c, perService, 8),
-      ...faqs(c, [...voice.localFaqs, voice.license], 4),
-    ]),
-  );
+  d.ask(c, voice.faqs, Math.max(3, Math.ceil(voice.faqs.length * 0.6)));
+  d.ask(c, perService, 8);
+  d.ask(c, [...voice.localFaqs, voice.license], 4);
+  rng.shuffle(d.faqs).forEach((f, i) => {
+    d.faqs[i] = f;
+  });
   return d.page(
     c,
     fill('{Vertical} questions in {city}, {state} | {business}', v),

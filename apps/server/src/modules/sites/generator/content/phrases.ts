@@ -43,7 +43,7 @@ export const INTRO2: readonly Line[] = [
 export const SERVICE_INTRO: readonly Line[] = [
   when('{business} provides {service} for homes and businesses in {city}, {stateName}.', 'trade'),
   when('Need {service} in {city}? {business} handles it from first visit to final check.', 'trade'),
-  'Our {service} work covers {city} and {county}, with a personal answer to every request.',
+  'Our {service} work covers {city} and the rest of {county}.',
   'When {service} is what you need in {city}, {business} can help you plan the next step.',
   'From {zip} to the edges of {county}, {business} offers {service} for {audience}.',
   when('{business} helps {audience} in {city} with {service}, explained in plain language.', 'advice'),
@@ -52,7 +52,7 @@ export const SERVICE_INTRO: readonly Line[] = [
 /** Local facts: population, county, ZIP codes, neighbors with miles. */
 export const LOCAL: readonly Line[] = [
   '{city} is home to roughly {pop} residents and sits in {county}, {stateName}.',
-  'With a population near {pop}, {city} keeps {vertical} providers busy all year.',
+  'With a population near {pop}, {city} has people asking about {vertical} in every season.',
   'We cover the {zipCount} ZIP codes of {city}, including {zipList}.',
   'The nearest neighboring community, {n1}, is about {mi1} away, and {n2} about {mi2}.',
   'Besides {city} itself, we regularly take requests from {nearList}.',
@@ -65,10 +65,10 @@ export const LOCAL: readonly Line[] = [
 ];
 
 export const SEASON: readonly Line[] = [
-  'In {month}, {vertical} calendars around {city} are usually {seasonBusy}.',
+  'In {month}, schedules for {vertical} around {city} are usually {seasonBusy}.',
   'For {vertical} in {city}, {peakSentence}.',
   'Seasons matter for {vertical}: {peakSentence}.',
-  'Right now, in {month}, {vertical} schedules in {city} are {seasonBusy}.',
+  'Right now, in {month}, appointments for {vertical} in {city} are {seasonBusy}.',
 ];
 
 /** When the business answers: its hours, around the clock, or neither named. */

@@ -3,7 +3,7 @@
 import type { Rng } from '../../../../lib/prng';
 import type { FaqChoice } from './faqs';
 import { type Line, lines } from './lines';
-import type { Faq, Section } from './model';
+import type { Section } from './model';
 import * as P from './phrases';
 import { type Service, withAcronyms } from './services';
 import { fill, milesText, type Vars } from './vars';
@@ -39,13 +39,6 @@ function paras(c: Ctx, s: string[]): string[] {
 }
 
 const items = (xs: string[]) => xs.map((text) => ({ text }));
-
-export function faqs(c: Ctx, choices: readonly FaqChoice[], n: number): Faq[] {
-  return c.rng
-    .shuffle(choices)
-    .slice(0, n)
-    .map((f) => ({ q: fill(c.rng.pick(f.q), c.v), a: fill(c.rng.pick(f.a), c.v) }));
-}
 
 /** A service's question on a page about something else: its {service} slots filled first. */
 export function serviceFaq(c: Ctx, s: Service, f: FaqChoice): FaqChoice {

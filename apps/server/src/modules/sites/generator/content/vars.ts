@@ -20,6 +20,8 @@ const MONTHS = [
 
 export const monthName = (m: number): string => MONTHS[m];
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function listWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -48,6 +50,31 @@ export function nextPeakMonth(month: number, peaks: readonly number[]): number {
   return peaks.find((m) => m >= month) ?? peaks[0];
 }
 
+/** Verticals named after the professional: what their work is called in a sentence. */
+const FIELD: Record<string, string> = {
+  electrician: 'electrical work',
+  locksmith: 'locksmith services',
+  concrete: 'concrete work',
+  'garage-door': 'garage door service',
+  dentist: 'dental care',
+  'cosmetic-dentist': 'cosmetic dentistry',
+  orthodontist: 'orthodontic care',
+  chiropractor: 'chiropractic care',
+  'plastic-surgeon': 'plastic surgery',
+  veterinarian: 'veterinary care',
+  'med-spa': 'med spa treatments',
+  'real-estate-agent': 'real estate services',
+  'mortgage-broker': 'mortgage services',
+  'insurance-agent': 'insurance services',
+};
+
+/** "DUI legal help", "dental care", "roofing": the vertical as a sentence names its work. */
+export function fieldOf(v: { slug: string; name: string }): string {
+  return withAcronyms(
+    FIELD[v.slug] ?? v.name.replace(/\s+(?:lawyer|attorney)$/i, ' legal help').toLowerCase(),
+  );
+}
+
 export function varsOf(b: PageBrief): Vars {
   const p = b.place;
   const f = b.facts;
@@ -63,7 +90,9 @@ export function varsOf(b: PageBrief): Vars {
     stateName: p.stateName,
     county: p.county ? `${p.county} County`.replace(/ County County$/, ' County') : p.stateName,
     pop: Math.round(p.population).toLocaleString('en-US'),
-    vertical: withAcronyms(f.vertical.name.toLowerCase()),
+    // {vertical}/{Field} in sentences ("dental care"); {Vertical} in titles and headings ("Dentist").
+    vertical: fieldOf(f.vertical),
+    Field: capitalize(fieldOf(f.vertical)),
     Vertical: f.vertical.name,
     trade: withAcronyms(f.vertical.naicsTitle.toLowerCase()),
     service: withAcronyms(b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase()),
