@@ -17,6 +17,7 @@ export * from './contracts/rankings';
 export * from './contracts/realtime';
 export * from './contracts/renters';
 export * from './contracts/revenue';
+export * from './contracts/site-pages';
 export * from './contracts/sites';
 export * from './messages';
 export * from './password-rules';

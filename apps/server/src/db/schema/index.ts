@@ -11,6 +11,7 @@ export * from './providers';
 export * from './rank-checks';
 export * from './rate-limits';
 export * from './sessions';
+export * from './site-pages';
 export * from './sites';
 export * from './spent-tokens';
 export * from './teams';
