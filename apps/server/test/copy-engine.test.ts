@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hoursInWords, timeInWords } from '../src/modules/sites/generator/content/availability';
+import { BuiltinWriter } from '../src/modules/sites/generator/content/builtin-writer';
 import type { VerticalCopy } from '../src/modules/sites/generator/content/copy';
+import { OverrideWriter } from '../src/modules/sites/generator/content/override-writer';
 import { type BuildOptions, type BuildResult, buildSite } from '../src/modules/sites/generator/index';
 import type { BusinessInfo, SiteSpec } from '../src/modules/sites/generator/types';
 import { DUI_LAWYER_COPY, FENCING_COPY, PLUMBING_COPY } from './copy-fixtures';
@@ -217,6 +219,23 @@ describe('pages', () => {
     const dentist = await build('dentist', { name: 'Smiles', phone: PHONE }, { copy: null });
     for (const [file, html] of htmlFiles(dentist.files))
       expect(visibleText(html), file).toContain('not medical advice');
+    // An operator's page edit replaces the words, not the disclaimer.
+    const edit = {
+      title: 'Edited',
+      description: 'Edited',
+      h1: 'Edited home',
+      intro: 'Our words.',
+      sections: [],
+      faqs: [],
+    };
+    const writer = new OverrideWriter(new BuiltinWriter(), new Map([['/', edit]]), (p) => p);
+    const edited = await build(
+      'dui-lawyer',
+      { name: 'Defense', phone: PHONE },
+      { copy: DUI_LAWYER_COPY, writer },
+    );
+    expect(text(edited, 'index.html')).toContain('Edited home');
+    expect(text(edited, 'index.html')).toContain(DUI_LAWYER_COPY.disclaimer);
     const trade = await build('fencing', { name: 'Fences', phone: PHONE }, { copy: FENCING_COPY });
     expect(String(trade.files.get('index.html')?.body)).not.toContain('class="disclaimer"');
   });

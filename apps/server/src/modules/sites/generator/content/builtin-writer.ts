@@ -8,7 +8,7 @@ import { legalPage } from './legal';
 import type { PageContent } from './model';
 import * as Pages from './pages';
 import type { Ctx } from './sections';
-import { varsOf } from './vars';
+import { fill, varsOf } from './vars';
 import { voiceOf } from './voice';
 import { type ContentWriter, emptyUsage, type PageBrief } from './writer';
 
@@ -21,6 +21,12 @@ const ASK: Record<VerticalKind, string> = {
   care: 'a conversation about the options',
   professional: 'a consultation',
 };
+
+/** The disclaimer every page of the brief's site carries (regulated kinds, copy that has one). */
+export function siteDisclaimer(b: PageBrief): string | undefined {
+  const d = voiceOf(b.facts.vertical, b.copy, b.business, b.facts.peakMonths).disclaimer;
+  return d ? fill(d, varsOf(b)) : undefined;
+}
 
 export class BuiltinWriter implements ContentWriter {
   readonly name = 'builtin';
