@@ -230,15 +230,20 @@ export function service(c: Ctx): PageContent {
   const h1 = rng.pick([`${s.name} in ${b.place.city}, ${b.place.state}`, `${b.place.city} ${s.name}`]);
   const d = new Draft(h1, `${one(sc, P.SERVICE_INTRO)} ${one(sc, P.INTRO2)}`);
   const core = [sec.what, sec.signs, sec.steps, sec.cost, sec.timing];
-  const local = [S.why(sc, 5), S.local(sc, 3), S.season(sc), S.reach(sc), S.areas(sc)];
+  const local = [S.why(sc, 4), S.local(sc, 4), S.season(sc), S.reach(sc), S.areas(sc)];
   // What the service is comes first; the rest in seeded order.
   d.add(core[0], ...rng.shuffle([...core.slice(1), ...local]));
-  d.ask(sc, sv.faqs, 4);
+  d.ask(sc, sv.faqs, 2 + rng.int(2));
   d.ask(sc, allFaqs(c), 2);
+  const other = rng.pick(b.services.filter((x) => x.slug !== s.slug));
   d.fill(WORD_MINIMUMS.service!, [
     () => S.prepare(sc, 4),
     () => S.related(sc, s),
-    () => d.ask(sc, allFaqs(c), 3),
+    () => d.ask(sc, allFaqs(c), 2),
+    () => S.about(sc, 3),
+    () => (other ? S.spotlight(c, other, 2, 3) : null),
+    () => d.ask(sc, allFaqs(c), 2),
+    () => d.ask(sc, sv.faqs, 2),
     () => S.about(sc, 4),
   ]);
   const description = fill(
@@ -254,9 +259,14 @@ export function service(c: Ctx): PageContent {
 export function about(c: Ctx): PageContent {
   const { b, v } = c;
   const d = new Draft(`About ${b.businessName}`, one(c, P.INTRO));
-  d.add(S.about(c, 8), ...c.rng.shuffle([S.why(c, 6), S.local(c, 3), S.areas(c), S.reach(c)]));
+  d.add(S.about(c, 5 + c.rng.int(2)), ...c.rng.shuffle([S.why(c, 5), S.local(c, 3), S.areas(c), S.reach(c)]));
   if (c.voice.disclaimer) d.add({ heading: 'Please note', paragraphs: [fill(c.voice.disclaimer, v)] });
-  d.fill(WORD_MINIMUMS.about!, [() => S.prepare(c, 4), () => S.season(c), () => S.services(c, 3)]);
+  d.fill(WORD_MINIMUMS.about!, [
+    () => S.prepare(c, 4),
+    () => S.season(c),
+    () => S.services(c, 3),
+    () => S.about(c, 3),
+  ]);
   return d.page(
     c,
     `About ${b.businessName} | ${v.Vertical} in ${b.place.city}`,

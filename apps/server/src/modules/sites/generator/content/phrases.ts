@@ -62,6 +62,12 @@ export const LOCAL: readonly Line[] = [
   ),
   'Requests from {city} and the rest of {county} reach the same people.',
   'Residents of {zipList} can send a request the same way as anyone else in {city}.',
+  '{city} sits about {mi1} from {n1} and {mi2} from {n2}, both inside our service area.',
+  'Much of {county} beyond {city}, including {nearList}, is covered too.',
+  when(
+    'A community of about {pop} people, {city} has a wide mix of homes, from older houses to new builds.',
+    'trade',
+  ),
 ];
 
 export const SEASON: readonly Line[] = [

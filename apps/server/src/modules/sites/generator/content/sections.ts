@@ -158,15 +158,24 @@ export function spotlight(c: Ctx, s: Service, nWhat: number, nSigns: number): Se
 
 // ---- service pages ----
 
+/**
+ * The sections of a service page. Each takes a seeded share of the service's copy (all the steps,
+ * which are a sequence), so the same service's pages on sites of two cities do not repeat each other.
+ */
 export function serviceSections(c: Ctx, s: Service): Record<string, Section> {
+  const { rng } = c;
   const sv = c.voice.service(s);
-  const steps = sv.steps.length ? c.rng.pick(sv.steps) : [];
+  const steps = sv.steps.length ? rng.pick(sv.steps) : [];
+  const what = Math.max(3, sv.what.length - 1 - rng.int(2));
   return {
-    what: { heading: heading(c, 'what'), paragraphs: paras(c, take(c, sv.what, 6)) },
-    signs: { heading: heading(c, 'signs'), paragraphs: [], list: items(take(c, sv.signs, 6)) },
+    what: { heading: heading(c, 'what'), paragraphs: paras(c, take(c, sv.what, what)) },
+    signs: { heading: heading(c, 'signs'), paragraphs: [], list: items(take(c, sv.signs, 3 + rng.int(2))) },
     steps: { heading: heading(c, 'steps'), paragraphs: [], list: items(steps.map((x) => fill(x, c.v))) },
-    cost: { heading: heading(c, 'cost'), paragraphs: [take(c, sv.cost, 3).join(' ')] },
-    timing: { heading: heading(c, 'timing'), paragraphs: [take(c, sv.timing, 3).join(' ')] },
+    cost: {
+      heading: heading(c, 'cost'),
+      paragraphs: [take(c, sv.cost, Math.max(1, sv.cost.length - 1)).join(' ')],
+    },
+    timing: { heading: heading(c, 'timing'), paragraphs: [take(c, sv.timing, 1 + rng.int(2)).join(' ')] },
   };
 }
 
