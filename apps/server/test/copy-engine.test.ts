@@ -174,7 +174,11 @@ describe('pages', () => {
     expect(drain).toContain('Travis County');
     const about = text(site, 'about/index.html');
     expect(
-      PLUMBING_COPY.about.filter((x) => about.includes(x.replace('{city}', 'Austin'))).length,
+      PLUMBING_COPY.about.filter((x) =>
+        about.includes(
+          x.replace('{city}', 'Austin').replace('{county}', 'Travis County').replace('{stateName}', 'Texas'),
+        ),
+      ).length,
     ).toBeGreaterThanOrEqual(4);
     // Built in June: June's advice and the next peak's (December).
     const home = text(site, 'index.html');
