@@ -6,9 +6,10 @@ const PAGES: Partial<Record<PageKind, Omit<PageContent, 'faqs'>>> = {
   contact: {
     title: 'Contact {business} | {Vertical} in {city}, {state}',
     description:
-      'Contact {business} for {vertical} in {city}, {state}: send the form or call for a free quote.',
+      'Contact {business} for {vertical} in {city}, {state}: send the form{orCall} with a few words about what you need.',
     h1: 'Contact {business}',
-    intro: 'Send the form below with a few words about the job in {city} and we will reply quickly.',
+    intro:
+      'Send the form below with a few words about what you need in {city} and we will reply with the next steps.',
     sections: [],
   },
   privacy: {

@@ -2,6 +2,7 @@
 // llama.cpp). The built-in writer supplies the page's outline (title, headings, links, facts); the
 // model rewrites the prose. Token usage is counted per request for the caller to meter as cost.
 import type { TokenUsage } from '../types';
+import { availabilityOf } from './availability';
 import { BuiltinWriter } from './builtin-writer';
 import { CONTENT_KINDS, type PageContent } from './model';
 import { type ContentWriter, emptyUsage, type PageBrief } from './writer';
@@ -41,6 +42,12 @@ function prompt(b: PageBrief, outline: PageContent): string {
     month: b.facts.month + 1,
     seasonFactor: b.facts.seasonFactor,
   };
+  // The business's own facts decide what the page may promise (docs/product/rules.md#site-copy).
+  const a = availabilityOf(b.business);
+  const business = {
+    hours: a.open24h ? 'open 24 hours, every day' : a.hours || 'not stated',
+    phone: a.phone ? 'yes' : 'no (never ask the reader to call; say "send the form")',
+  };
   const draft: Draft = {
     intro: outline.intro,
     sections: outline.sections.map((s) => ({ paragraphs: s.paragraphs })),
@@ -50,6 +57,7 @@ function prompt(b: PageBrief, outline: PageContent): string {
     `Rewrite the prose of a local ${facts.vertical} web page so it reads naturally and is unique.`,
     'Use only these facts; invent no prices, years, licenses, reviews or awards; write US English (American spelling, miles):',
     JSON.stringify(facts),
+    `The business: ${JSON.stringify(business)}. Claim no hours, response times or availability beyond these; no guarantees of results.`,
     `Section headings: ${JSON.stringify(outline.sections.map((s) => s.heading))}`,
     `FAQ questions: ${JSON.stringify(outline.faqs.map((f) => f.q))}`,
     'Draft (keep the same JSON shape and the same number of sections, paragraphs and answers):',

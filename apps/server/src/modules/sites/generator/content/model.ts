@@ -19,6 +19,11 @@ export interface PageContent {
   intro: string;
   sections: Section[];
   faqs: Faq[];
+  /**
+   * Regulated kinds (legal, medical, care) and any copy that has one: fixed text the templates show
+   * on every page (the footer). Not part of contentText: it is the same on every page.
+   */
+  disclaimer?: string;
 }
 
 export type PageKind =

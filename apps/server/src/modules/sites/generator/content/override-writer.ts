@@ -2,6 +2,7 @@
 // saved content for the pages that have one and asks the wrapped writer for every other page.
 // Edits keep list links as site-relative paths; they are resolved against the site's base here.
 import type { TokenUsage } from '../types';
+import { siteDisclaimer } from './builtin-writer';
 import { CONTENT_KINDS, type PageContent } from './model';
 import type { ContentWriter, PageBrief } from './writer';
 
@@ -21,9 +22,12 @@ export class OverrideWriter implements ContentWriter {
   write(brief: PageBrief, variant: number): PageContent | Promise<PageContent> {
     const edit = brief.path && CONTENT_KINDS.has(brief.kind) ? this.overrides.get(brief.path) : undefined;
     if (!edit) return this.inner.write(brief, variant);
-    // Every variant is the same edit: the operator's words are not varied.
+    // Every variant is the same edit: the operator's words are not varied. The site's disclaimer
+    // is not the operator's to edit: it stays on edited pages too (docs/product/rules.md#site-copy).
+    const disclaimer = siteDisclaimer(brief);
     return {
       ...edit,
+      ...(disclaimer ? { disclaimer } : {}),
       sections: edit.sections.map((s) => ({
         heading: s.heading,
         paragraphs: [...s.paragraphs],

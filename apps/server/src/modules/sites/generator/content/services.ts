@@ -45,6 +45,14 @@ const ACRONYMS = new Set([
   'ptsd',
   'tmj',
   'aba',
+  'lasik',
+  'prk',
+  'fue',
+  'hoa',
+  'pvc',
+  'pex',
+  'fha',
+  'va',
 ]);
 
 /** "ac repair" -> "AC repair", "Hvac" -> "HVAC": acronyms in capitals, other words as given. */
@@ -77,27 +85,42 @@ const MODIFIER_SERVICES: Record<string, (v: string) => string> = {
   'accepting new patients': () => 'New Patient Visits',
 };
 
-export function servicesOf(v: VerticalData): Service[] {
+const RESERVED_SLUGS = new Set([
+  'about',
+  'faq',
+  'contact',
+  'privacy',
+  'terms',
+  'thank-you',
+  'areas',
+  'assets',
+]);
+
+/** Named services as pages: unique slugs, none clashing with the site's fixed pages, at most 8. */
+export function asServices(items: readonly { name: string; keyword?: string }[]): Service[] {
+  const seen = new Set<string>();
+  const out: Service[] = [];
+  for (const { name, keyword } of items) {
+    const slug = slugify(name);
+    if (!slug || seen.has(slug) || RESERVED_SLUGS.has(slug)) continue;
+    seen.add(slug);
+    out.push({ name, slug, keyword: keyword ?? name.toLowerCase() });
+  }
+  return out.slice(0, 8);
+}
+
+/**
+ * The generic services of a vertical without copy: its keywords that name a service, then its
+ * modifiers that make one ("Emergency Plumbing"); `keep` leaves out names the site may not offer.
+ */
+export function servicesOf(v: VerticalData, keep: (name: string) => boolean = () => true): Service[] {
   const names: string[] = [];
   for (const k of v.keywords) if (!isProfessional(k)) names.push(titleCase(k));
   for (const m of v.modifiers) {
     const make = MODIFIER_SERVICES[m];
-    if (make) names.push(make(v.name));
+    if (make && keep(make(v.name))) names.push(make(v.name));
   }
   if (names.length < 4) names.push(`${v.name} Consultation`);
   if (names.length < 4) names.push(`${v.name} Quotes`);
-  const seen = new Set<string>();
-  const out: Service[] = [];
-  for (const name of names) {
-    const slug = slugify(name);
-    if (
-      !slug ||
-      seen.has(slug) ||
-      ['about', 'faq', 'contact', 'privacy', 'terms', 'thank-you', 'areas'].includes(slug)
-    )
-      continue;
-    seen.add(slug);
-    out.push({ name, slug, keyword: name.toLowerCase() });
-  }
-  return out.slice(0, 8);
+  return asServices(names.map((name) => ({ name })));
 }

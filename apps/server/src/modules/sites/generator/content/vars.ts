@@ -1,4 +1,5 @@
 // Fact variables a phrase can use, and the filler that substitutes them.
+import { availabilityOf } from './availability';
 import { withAcronyms } from './services';
 import type { PageBrief } from './writer';
 
@@ -18,6 +19,8 @@ const MONTHS = [
 ];
 
 export const monthName = (m: number): string => MONTHS[m];
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function listWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -41,12 +44,45 @@ export function milesText(km: number): string {
   return `${mi} mile${mi === 1 ? '' : 's'}`;
 }
 
+/** The first peak month at or after the build month (wrapping), or -1 when the year is flat. */
+export function nextPeakMonth(month: number, peaks: readonly number[]): number {
+  if (!peaks.length) return -1;
+  return peaks.find((m) => m >= month) ?? peaks[0];
+}
+
+/** Verticals named after the professional: what their work is called in a sentence. */
+const FIELD: Record<string, string> = {
+  electrician: 'electrical work',
+  locksmith: 'locksmith services',
+  concrete: 'concrete work',
+  'garage-door': 'garage door service',
+  dentist: 'dental care',
+  'cosmetic-dentist': 'cosmetic dentistry',
+  orthodontist: 'orthodontic care',
+  chiropractor: 'chiropractic care',
+  'plastic-surgeon': 'plastic surgery',
+  veterinarian: 'veterinary care',
+  'med-spa': 'med spa treatments',
+  'real-estate-agent': 'real estate services',
+  'mortgage-broker': 'mortgage services',
+  'insurance-agent': 'insurance services',
+};
+
+/** "DUI legal help", "dental care", "roofing": the vertical as a sentence names its work. */
+export function fieldOf(v: { slug: string; name: string }): string {
+  return withAcronyms(
+    FIELD[v.slug] ?? v.name.replace(/\s+(?:lawyer|attorney)$/i, ' legal help').toLowerCase(),
+  );
+}
+
 export function varsOf(b: PageBrief): Vars {
   const p = b.place;
   const f = b.facts;
   const n = p.neighbours;
   const pct = Math.round((f.seasonFactor - 1) * 100);
   const zips = p.zips.slice(0, 6);
+  const a = availabilityOf(b.business);
+  const peak = nextPeakMonth(f.month, f.peakMonths);
   return {
     business: b.businessName,
     city: p.city,
@@ -54,7 +90,9 @@ export function varsOf(b: PageBrief): Vars {
     stateName: p.stateName,
     county: p.county ? `${p.county} County`.replace(/ County County$/, ' County') : p.stateName,
     pop: Math.round(p.population).toLocaleString('en-US'),
-    vertical: withAcronyms(f.vertical.name.toLowerCase()),
+    // {vertical}/{Field} in sentences ("dental care"); {Vertical} in titles and headings ("Dentist").
+    vertical: fieldOf(f.vertical),
+    Field: capitalize(fieldOf(f.vertical)),
     Vertical: f.vertical.name,
     trade: withAcronyms(f.vertical.naicsTitle.toLowerCase()),
     service: withAcronyms(b.service?.name.toLowerCase() ?? f.vertical.name.toLowerCase()),
@@ -67,6 +105,13 @@ export function varsOf(b: PageBrief): Vars {
     n1: n[0]?.city ?? p.county ?? p.stateName,
     n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
     mi1: n[0] ? milesText(n[0].km) : '0 miles',
+    mi2: n[1] ? milesText(n[1].km) : n[0] ? milesText(n[0].km) : '0 miles',
+    nextPeak: peak >= 0 ? monthName(peak) : '',
+    // The business's own facts, in words (availability.ts); empty when not given.
+    phone: a.phone,
+    orCall: a.phone ? ` or call ${a.phone}` : '',
+    hours: a.hours,
+    license: b.business.licenseNumber?.trim() ?? '',
     nearList: n.length ? listWords(n.slice(0, 4).map((x) => x.city)) : `the rest of ${p.stateName}`,
     zip: zips[0] ?? '',
     zipList: zips.length ? listWords(zips) : p.city,

@@ -1,6 +1,7 @@
 // The writer contract: the built-in generator and the LLM provider both fill a PageBrief.
 import type { PlaceFacts, SiteFacts } from '../facts';
 import type { BusinessInfo, TokenUsage } from '../types';
+import type { VerticalCopy } from './copy';
 import type { PageContent, PageKind } from './model';
 import type { Service } from './services';
 
@@ -17,6 +18,8 @@ export interface PageBrief {
   phone?: string;
   /** Every business fact the operator gave; copy follows them (hours, 24-hour claims) and invents none. */
   business: BusinessInfo;
+  /** The vertical's own copy (copy/index.ts); absent: the generic phrase banks speak for it. */
+  copy?: VerticalCopy;
   /** Site-internal hrefs the writer may link to. */
   serviceHref: (s: Service) => string | undefined;
   placeHref: (placeId: string) => string | undefined;

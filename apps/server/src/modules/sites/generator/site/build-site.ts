@@ -1,8 +1,8 @@
 // Builds a whole static site from a SiteSpec: facts -> plan -> content (varied until under the
 // similarity threshold) -> HTML pages, stylesheet, beacon, sitemap.xml, robots.txt.
 import { BuiltinWriter } from '../content/builtin-writer';
+import type { VerticalCopy } from '../content/copy';
 import { CONTENT_KINDS, contentText, type PageContent } from '../content/model';
-import { servicesOf } from '../content/services';
 import type { ContentWriter, PageBrief } from '../content/writer';
 import { esc } from '../escape';
 import { resolveFacts, type SiteFacts, SiteSpecError } from '../facts';
@@ -25,7 +25,7 @@ import { type Link, renderPage } from '../templates/layout';
 import { businessType } from '../templates/schema-types';
 import { stylesheet, TEMPLATE_IDS } from '../templates/styles';
 import type { BuiltSite, PageMeta, SiteFile, SiteSpec } from '../types';
-import { type PlannedPage, planSite } from './plan';
+import { type PlannedPage, planSite, siteCopy } from './plan';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { siteUrls } from './urls';
 
@@ -37,6 +37,8 @@ export interface BuildOptions {
   facts?: SiteFacts;
   /** Uploaded photos' files keyed `assets/photos/{id}-400.webp` and `-800.webp`. */
   photoFiles?: ReadonlyMap<string, Buffer>;
+  /** The vertical's copy instead of the registry's (tests); null writes from the generic banks. */
+  copy?: VerticalCopy | null;
 }
 
 export interface BuildResult extends BuiltSite {
@@ -83,7 +85,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const writer = opts.writer ?? new BuiltinWriter();
   const threshold = spec.similarityThreshold ?? 0.5;
   const maxAttempts = Math.max(1, spec.maxAttempts ?? 8);
-  const services = servicesOf(facts.vertical);
+  const { copy, services } = siteCopy(facts.vertical, spec.business, opts.copy);
   const plan = planSite(spec.kind, facts.places, services);
   const placePath = new Map(plan.filter((p) => p.kind === 'place').map((p) => [p.place.placeId, p.path]));
   const servicePath = new Map(plan.filter((p) => p.service).map((p) => [p.service!.slug, p.path]));
@@ -213,6 +215,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       businessName: spec.business.name,
       phone: spec.business.phone,
       business: spec.business,
+      copy,
       serviceHref: (s) => {
         const p = servicePath.get(s.slug);
         return p ? urls.href(p) : undefined;

@@ -1,9 +1,12 @@
 // The pages a site has: goldmine (one vertical, one place) or dominator (hub + a page per place).
+import type { VerticalData } from '../../../../data/verticals';
+import { copyOf, type VerticalCopy } from '../content/copy';
 import type { PageKind } from '../content/model';
 import type { Service } from '../content/services';
+import { siteServices } from '../content/site-services';
 import { slugify } from '../escape';
 import type { PlaceFacts } from '../facts';
-import type { SiteKind } from '../types';
+import type { BusinessInfo, SiteKind } from '../types';
 
 export interface PlannedPage {
   kind: PageKind;
@@ -41,6 +44,19 @@ export function placeSlugs(places: PlaceFacts[]): Map<string, string> {
     out.set(p.placeId, s);
   }
   return out;
+}
+
+/**
+ * The copy a site is written from and the services it offers (docs/product/rules.md#site-copy):
+ * `copy` given overrides the registry (null = the generic banks, as for a vertical without copy).
+ */
+export function siteCopy(
+  v: VerticalData,
+  business: BusinessInfo,
+  copy?: VerticalCopy | null,
+): { copy?: VerticalCopy; services: Service[] } {
+  const c = copy === undefined ? copyOf(v.slug) : (copy ?? undefined);
+  return { copy: c, services: siteServices(v, c, business) };
 }
 
 export function planSite(kind: SiteKind, places: PlaceFacts[], services: Service[]): PlannedPage[] {

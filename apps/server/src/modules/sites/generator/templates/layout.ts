@@ -105,7 +105,7 @@ ${v.jsonLd ? `<script type="application/ld+json">${jsonForScript(v.jsonLd)}</scr
 <main id="main"><div class="wrap">
 ${main}
 </div></main>
-<footer><div class="wrap"><nav aria-label="Footer"><ul>${links(v.footerLinks)}</ul></nav><p>&copy; ${esc(v.siteName)}</p></div></footer>
+<footer><div class="wrap"><nav aria-label="Footer"><ul>${links(v.footerLinks)}</ul></nav>${c.disclaimer ? `<p class="disclaimer">${esc(c.disclaimer)}</p>` : ''}<p>&copy; ${esc(v.siteName)}</p></div></footer>
 </body>
 </html>
 `;
