@@ -20,10 +20,9 @@ import { dominatorSpec, goldmineSpec, placeId } from './generator-fixtures';
 // The copy reviewer (docs/product/rules.md#site-generation, #site-copy): builds a site for every
 // vertical and every template, twice (a business open around the clock with a phone, and one with
 // weekday hours and no phone), plus a small dominator per vertical, and reads what a visitor reads.
-// Verticals without copy are written from the generic banks and must pass too; the three copy
-// fixtures stand in for the per-vertical copy until it is merged.
+// The generic banks (a vertical without copy) must pass too: the copy fixtures exercise them.
 
-/** Flip once every vertical has its own copy (content/copy/verticals/): then a missing one fails. */
+/** Every vertical has its own copy (content/copy/verticals/): a missing one fails. */
 const REQUIRE_ALL_COPY = true;
 
 const austin = placeId('Austin', 'TX');

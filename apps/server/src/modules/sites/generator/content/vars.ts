@@ -29,11 +29,26 @@ export function listWords(items: string[]): string {
 
 export type Vars = Record<string, string>;
 
-/** "July is usually the busiest month", "June and July are usually the busiest months". */
-function peakSentence(months: string[]): string {
-  if (months.length === 0) return 'no single month is much busier than the others';
-  if (months.length === 1) return `${months[0]} is usually the busiest month`;
-  return `${listWords(months)} are usually the busiest months`;
+/**
+ * The busy season in words: "July is usually the busiest month", "June and July are usually the
+ * busiest months", and a run of three or more months as a stretch: "March through October is
+ * usually the busiest stretch of the year". Peak months are indices 0-11, in calendar order.
+ */
+export function peakSentence(peaks: readonly number[]): string {
+  if (peaks.length === 0) return 'no single month is much busier than the others';
+  const names = peaks.map(monthName);
+  if (peaks.length === 1) return `${names[0]} is usually the busiest month`;
+  // The longest run of consecutive months, wrapping from December into January.
+  const set = new Set(peaks);
+  const start = peaks.find((m) => !set.has((m + 11) % 12));
+  if (peaks.length >= 3 && start !== undefined) {
+    let end = start;
+    while (set.has((end + 1) % 12) && (end + 1) % 12 !== start) end = (end + 1) % 12;
+    const run = ((end - start + 12) % 12) + 1;
+    if (run === peaks.length)
+      return `${monthName(start)} through ${monthName(end)} is usually the busiest stretch of the year`;
+  }
+  return `${listWords(names)} are usually the busiest months`;
 }
 
 const KM_PER_MILE = 1.609344;
@@ -101,7 +116,7 @@ export function varsOf(b: PageBrief): Vars {
     // Seasonality in a customer's words, never the figures behind it.
     seasonBusy:
       pct >= 10 ? 'busier than usual' : pct <= -10 ? 'quieter than usual' : 'about as busy as any month',
-    peakSentence: peakSentence(f.peakMonths.map(monthName)),
+    peakSentence: peakSentence(f.peakMonths),
     n1: n[0]?.city ?? p.county ?? p.stateName,
     n2: n[1]?.city ?? n[0]?.city ?? p.stateName,
     mi1: n[0] ? milesText(n[0].km) : '0 miles',
@@ -130,6 +145,11 @@ export function fill(template: string, vars: Vars): string {
     compiled.set(template, parts);
   }
   let out = parts[0];
-  for (let i = 1; i < parts.length; i += 2) out += (vars[parts[i]] ?? '') + parts[i + 1];
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = vars[parts[i]] ?? '';
+    const next = parts[i + 1];
+    // "8 a.m. to 5 p.m." before a full stop: one period, not two.
+    out += value + (value.endsWith('.') && next.startsWith('.') ? next.slice(1) : next);
+  }
   return out;
 }
