@@ -50,9 +50,9 @@ export function faqBlock(faqs: Faq[]): string {
   return `${h}</div></section>\n`;
 }
 
-export function trustRow(items: TrustItem[], cls = 'trust'): string {
+function trustRow(items: TrustItem[]): string {
   if (!items.length) return '';
-  return `<ul class="${cls}">${items.map((t) => `<li>${icon(t.icon)}<span>${esc(t.text)}</span></li>`).join('')}</ul>`;
+  return `<ul class="trust">${items.map((t) => `<li>${icon(t.icon)}<span>${esc(t.text)}</span></li>`).join('')}</ul>`;
 }
 
 const stars = (n: number) =>
@@ -71,6 +71,18 @@ function once(site: SiteView, key: string, make: () => string): string {
     c.set(key, h);
   }
   return h;
+}
+
+/** The site's trust row ('' without facts). */
+export function trustBlock(site: SiteView): string {
+  return once(site, 'trust', () => trustRow(site.trust));
+}
+
+/** The hero's call button ('' without a phone). */
+export function heroCall(site: SiteView): string {
+  return once(site, 'call', () =>
+    site.business.phone ? `<div class="hero-cta">${callLink(site.business.phone, 'btn btn-call')}</div>` : '',
+  );
 }
 
 /** The pasted reviews (newest six) with their source and date; nothing when there are none. */

@@ -3,8 +3,17 @@
 // phones' call bar and the beacon. Plain string building for speed; every text goes through esc().
 import { esc, jsonForScript } from '../escape';
 import type { TemplateId } from '../types';
-import { areaBlock, ctaBlock, faqBlock, photosBlock, reviewsBlock, sections, trustRow } from './blocks';
-import { callBar, callLink, footer, header } from './chrome';
+import {
+  areaBlock,
+  ctaBlock,
+  faqBlock,
+  heroCall,
+  photosBlock,
+  reviewsBlock,
+  sections,
+  trustBlock,
+} from './blocks';
+import { callBar, footer, header } from './chrome';
 import { leadForm } from './form';
 import { HERO_KINDS, MAP_KINDS, type PageView, REVIEW_KINDS } from './view';
 
@@ -32,14 +41,13 @@ const ORDER: Record<TemplateId, Block[]> = {
 function hero(v: PageView): string {
   const s = v.site;
   const c = v.content;
-  const phone = s.business.phone;
-  const call = phone ? `<div class="hero-cta">${callLink(phone, 'btn btn-call')}</div>` : '';
+  const call = heroCall(s);
   // Bold shows the facts as a band under the hero; the others beside the headline.
-  const trust = s.template === 'bold' ? '' : trustRow(s.trust);
+  const trust = s.template === 'bold' ? '' : trustBlock(s);
   const form = v.form ? `<div class="hero-form">${leadForm(v.form)}</div>` : '';
   const band =
     s.template === 'bold' && s.trust.length
-      ? `<div class="band"><div class="wrap">${trustRow(s.trust)}</div></div>`
+      ? `<div class="band"><div class="wrap">${trustBlock(s)}</div></div>`
       : '';
   return `<div class="hero${v.form ? '' : ' hero-noform'}"><div class="wrap hero-in"><div class="hero-copy">${crumbs(v)}<h1>${esc(c.h1)}</h1><p class="lede">${esc(c.intro)}</p>${call}</div>${form}${trust ? `<div class="hero-trust">${trust}</div>` : ''}</div></div>${band}\n`;
 }
