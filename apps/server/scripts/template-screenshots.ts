@@ -1,11 +1,12 @@
 // Renders every template (goldmine, roofing in Austin, an operator's full facts) on a phone
 // (390 x 844) and a desktop (1366 x 900) in Chromium, into docs/templates/*.jpg for docs/templates.md.
 // Run: node --import tsx apps/server/scripts/template-screenshots.ts  (CHROMIUM_PATH overrides
-// /usr/bin/chromium). Phone shots at twice the pixel density; the desktop's full page at quality 55.
+// /usr/bin/chromium). Phone shots at twice the pixel density; the desktop's full page scaled to 900 px.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { buildSite, TEMPLATE_IDS } from '../src/modules/sites/generator';
 import { goldmineSpec } from '../test/generator-fixtures';
 import { FULL_BUSINESS, PHOTOS, photoFiles } from '../test/site-facts-fixtures';
@@ -44,11 +45,11 @@ for (const template of TEMPLATE_IDS) {
     hasTouch: true,
   });
   await phone.goto(url, { waitUntil: 'load' });
-  await phone.screenshot({ path: join(out, `${template}-phone.jpg`), type: 'jpeg', quality: 70 });
+  await phone.screenshot({ path: join(out, `${template}-phone.jpg`), type: 'jpeg', quality: 62 });
   await phone.close();
   const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await desk.goto(url, { waitUntil: 'load' });
-  await desk.screenshot({ path: join(out, `${template}-desktop.jpg`), type: 'jpeg', quality: 75 });
+  await desk.screenshot({ path: join(out, `${template}-desktop.jpg`), type: 'jpeg', quality: 68 });
   // Lazy photos load once scrolled near.
   await desk.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -57,12 +58,11 @@ for (const template of TEMPLATE_IDS) {
     }
     window.scrollTo(0, 0);
   });
-  await desk.screenshot({
-    path: join(out, `${template}-desktop-full.jpg`),
-    type: 'jpeg',
-    quality: 55,
-    fullPage: true,
-  });
+  const full = await desk.screenshot({ type: 'png', fullPage: true });
+  await sharp(full)
+    .resize({ width: 900 })
+    .jpeg({ quality: 62, mozjpeg: true })
+    .toFile(join(out, `${template}-desktop-full.jpg`));
   await desk.close();
   console.log(`${template}: ${url}`);
 }

@@ -139,7 +139,10 @@ export function areaBlock(site: SiteView): string {
 export function ctaBlock(site: SiteView, quoteHref: string | null): string {
   return once(site, `cta${quoteHref}`, () => {
     const phone = site.business.phone;
-    const quote = quoteHref ? `<a class="btn btn-alt" href="${esc(quoteHref)}">Get a quote</a>` : '';
+    // Without a phone the form is the main action, so its button leads.
+    const quote = quoteHref
+      ? `<a class="btn ${phone ? 'btn-alt' : 'btn-main'}" href="${esc(quoteHref)}">Get a quote</a>`
+      : '';
     if (!phone && !quote) return '';
     const text = phone
       ? `Call or send the form, and ${site.name} will get back to you.`

@@ -18,7 +18,7 @@ export const THEMES: Record<TemplateId, string> = {
 .t-classic .hero h1{color:#fff}
 .t-classic .lead{border:0}
 .t-classic .sec h2,.t-classic .blk h2{color:#0b2f55}
-.t-classic .cta .btn-call{background:#fff;color:#9a3412;border-color:#fff}
+.t-classic .cta .btn-call,.t-classic .cta .btn-main{background:#fff;color:#9a3412;border-color:#fff}
 .t-classic .titlebar{background:#f2f6fa}
 `,
   bold: `:root{--bg:#fbfaf5;--fg:#111;--fg-soft:#2b2b2b;--muted:#4a4a4a;--line:#111;--link:#5b21b6;--focus:#7c3aed;--head-w:900;--wrap:76rem;--r-sm:.25rem;--r-btn:.3rem;--r-card:.35rem;--r-input:.25rem;
@@ -35,7 +35,7 @@ export const THEMES: Record<TemplateId, string> = {
 .t-bold .lead h2{font-size:1.5rem}
 .t-bold .lead button{border:3px solid #111;text-transform:uppercase;letter-spacing:.03em}
 .t-bold .btn{text-transform:uppercase;letter-spacing:.03em}
-.t-bold .btn-call{border-color:#ffd23f}
+.t-bold .btn-call,.t-bold .btn-main{border-color:#ffd23f}
 .t-bold .band{background:#ffd23f;color:#111;border-bottom:3px solid #111}
 .t-bold .band .trust{padding:.9rem 0;gap:.5rem 2rem}
 .t-bold .band .trust li{background:none;color:#111;padding:0;font-size:1rem;font-weight:800}
@@ -49,7 +49,7 @@ export const THEMES: Record<TemplateId, string> = {
 .t-bold details{box-shadow:4px 4px 0 #111}
 .t-bold .rv{border-left-width:8px}
 .t-bold .cta{border-top:3px solid #111;border-bottom:3px solid #111}
-.t-bold .cta .btn-call{background:#111;color:#ffd23f;border-color:#111}
+.t-bold .cta .btn-call,.t-bold .cta .btn-main{background:#111;color:#ffd23f;border-color:#111}
 .t-bold .cta .btn-alt{border-width:3px}
 .t-bold .titlebar{background:#ffd23f;border-bottom:3px solid #111}
 .t-bold .titlebar .lede{color:#111}

@@ -30,7 +30,7 @@ a{color:var(--link);text-underline-offset:.2em}
 .top-call,.top-quote{display:inline-flex;align-items:center;gap:.45rem;min-height:44px;padding:.5rem 1rem;border-radius:var(--r-btn);background:var(--top-cta-bg);color:var(--top-cta-fg);font-weight:800;text-decoration:none;white-space:nowrap}
 @media (max-width:47.99rem){.top-in{gap:0 .75rem}.nav{order:3;width:calc(100% + 2.5rem);overflow-x:auto;margin:0 -1.25rem;padding:0 1.25rem;border-top:1px solid var(--top-line)}.nav a{padding:.45rem 0}.top-call-l{display:none}.top-call,.top-quote{padding:.45rem .75rem;font-size:.95rem}.brand{font-size:1rem}.mark{width:2.1rem;height:2.1rem;font-size:.85rem}.has-bar .hero-cta{display:none}.hero .lede{font-size:1rem;margin-bottom:.25rem}.lead-note{display:none}}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:48px;padding:.7rem 1.3rem;border:2px solid transparent;border-radius:var(--r-btn);font-weight:800;font-size:1.05rem;line-height:1.2;text-decoration:none}
-.btn-call{background:var(--accent);color:var(--accent-fg);border-color:var(--accent)}
+.btn-call,.btn-main{background:var(--accent);color:var(--accent-fg);border-color:var(--accent)}
 .btn-alt{background:transparent;color:inherit;border-color:currentColor}
 .hero{background:var(--hero-bg);color:var(--hero-fg);padding:1.25rem 0 1.75rem}
 .hero-in{display:grid;gap:1.25rem}
