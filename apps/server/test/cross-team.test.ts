@@ -28,6 +28,10 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
+  [
+    /^GET \/api\/sites\/templates\/\{template\}\/preview$/,
+    'template thumbnails: a sample page, no team data',
+  ],
   [/^GET \/$/, 'the web app'],
   [/^GET \/(robots\.txt|sitemap\.xml)$/, "the platform's robots.txt and sitemap"],
   [/^OPTIONS /, 'CORS preflights'],
@@ -103,6 +107,8 @@ function plan(route: Route, owner: TeamWorld): Planned {
           placeId: placeId('Austin', 'TX'),
           opportunityId: owner.ids.opportunity,
           opportunityIds: owner.ids.opportunity,
+          // A page of a site (the page editor's calls): every site has a home page.
+          path: '/',
         } as Record<string, string | undefined>
       )[name],
   };

@@ -6,7 +6,7 @@ import { austinRoofing, placeId } from './sites-fixtures';
 // One verified user's team with one of every resource the API lets it own, made through the API
 // (sites, versions, a renter, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
-// analytics events, a second session). The hostile-input and cross-team suites use its ids.
+// analytics events, an A/B test, a second session). The hostile-input and cross-team suites use its ids.
 
 /** The resource a path segment names, to fill `{id}` after it with an id of a world. */
 export const RESOURCE_OF_SEGMENT: Record<string, string> = {
@@ -20,6 +20,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   providers: 'provider',
   opportunities: 'opportunity',
   'saved-opportunities': 'saved',
+  experiments: 'experiment',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -95,6 +96,12 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   await go('POST', `/api/sites/${ids.site}/deploy`, {});
   const siteRow = (await go('GET', `/api/sites/${ids.site}`)) as Record<string, unknown>;
   ids.slug = String((siteRow.site as Record<string, unknown> | undefined)?.slug ?? siteRow.slug);
+
+  const experiment = await go('POST', `/api/sites/${ids.site}/experiments`, {
+    path: '/',
+    h1: `Headline ${mark}`,
+  });
+  ids.experiment = experiment.id;
 
   const renter = await go('POST', '/api/renters', {
     name: `Renter ${mark}`,

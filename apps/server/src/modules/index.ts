@@ -5,6 +5,7 @@ import { authModule } from './auth/index';
 import { contactModule } from './contact/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
+import { experimentsModule } from './experiments/index';
 import { healthModule } from './health/index';
 import { jobsModule } from './jobs/index';
 import { leadsModule } from './leads/index';
@@ -41,6 +42,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     providersModule,
     leadsModule,
     sitesModule(options.sites),
+    experimentsModule,
     jobsModule,
     rankingsModule,
     analyticsModule,

@@ -121,6 +121,14 @@ export interface PerformanceUpdateEvent {
   metrics: Record<string, number>;
   at: string;
 }
+/** An A/B test started, stopped or was decided by its stop rule (docs/product/rules.md#ab-tests). */
+export interface ExperimentUpdatedEvent {
+  experimentId: string;
+  siteId: string;
+  status: 'running' | 'stopped' | 'won';
+  winner: 'A' | 'B' | null;
+  at: string;
+}
 export interface PerformanceAlertEvent {
   siteId?: string;
   severity: Severity;
@@ -209,6 +217,7 @@ export interface RealtimePushEvents {
   'lead:updated': LeadUpdatedEvent;
   'site:updated': SiteUpdatedEvent;
   'performance:update': PerformanceUpdateEvent;
+  'experiment:updated': ExperimentUpdatedEvent;
   'performance:alert': PerformanceAlertEvent;
   'performance:ranking': PerformanceRankingEvent;
   'rankings:check-progress': RankingsCheckProgressEvent;
@@ -261,6 +270,7 @@ const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   site: 'deployments',
   lead: 'leads',
   performance: 'performance',
+  experiment: 'performance',
   rankings: 'performance',
   user: 'notifications',
   engine: 'engines',

@@ -106,6 +106,8 @@ export const siteVersions = pgTable(
     similarity: jsonb('similarity').$type<Record<string, unknown>>().notNull(),
     /** Generator's SiteSignature, for site-to-site similarity of the team's next builds. */
     signature: jsonb('signature').$type<Record<string, unknown>>().notNull(),
+    /** gzip of the content pages' words as written (page editor; modules/sites/page-contents.ts). */
+    pageContents: bytea('page_contents'),
     pageCount: integer('page_count').notNull(),
     bytes: integer('bytes').notNull(),
     buildMs: integer('build_ms').notNull(),
@@ -307,6 +309,8 @@ export const siteEvents = pgTable(
     referrer: text('referrer'),
     /** Daily salted hash of IP + user agent: counts unique visitors, identifies no one. */
     visitorHash: text('visitor_hash').notNull(),
+    /** The A/B variant the page was served with (the beacon's `x`), else null (docs/product/rules.md#ab-tests). */
+    variant: text('variant', { enum: ['A', 'B'] }),
     demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -30,6 +30,16 @@ export interface DemoPorts {
   performance?: () => { evaluate?: (teamId: string, siteId?: string) => unknown } | undefined;
   flushEvents?: () => Promise<void>;
   forgetSite?: (site: { slug: string; customDomain?: string | null }) => void;
+  /** A/B tests (modules/experiments): the demo starts one on its first site. */
+  experiments?: () =>
+    | {
+        create(
+          actor: Actor,
+          siteId: string,
+          input: { path: string; h1?: string; intro?: string },
+        ): Promise<{ id: string; path: string }>;
+      }
+    | undefined;
   /** Where the server answers now (its listening address, else PUBLIC_URL). */
   baseUrl: () => string;
   driver: 'pglite' | 'postgres';

@@ -70,9 +70,16 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
       await h.write((m) => {
         m.phase = `Generating site ${i + 1} of ${total}`;
       });
+      // A phone number in the range reserved for fiction (555-0100 to 555-0199): visitors can click
+      // "Call", and the demo's A/B test counts those clicks as conversions.
       const site = await sites.createSite(
         actor,
-        { kind: 'goldmine', opportunityId: market.opportunityId, template: TEMPLATES[i % 3] } as never,
+        {
+          kind: 'goldmine',
+          opportunityId: market.opportunityId,
+          template: TEMPLATES[i % 3],
+          business: { phone: `(800) 555-01${String(10 + i)}` },
+        } as never,
         { demo: true },
       );
       siteId = site.id;
@@ -122,4 +129,28 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
       m.keywordsAdded = true;
     });
   }
+  if (h.m.abTest === undefined) await startAbTest(ctx, h, actor);
+}
+
+/**
+ * The demo's A/B test (docs/product/rules.md#demo-portfolio): the first site's home page against a
+ * headline that asks for the call. Its visitors (demo.traffic.ts abVisit) are counted like any others.
+ */
+async function startAbTest(ctx: DemoContext, h: MarkerHandle, actor: Actor) {
+  const experiments = ctx.ports.experiments?.();
+  const siteId = h.m.siteIds[h.m.markets[0]?.opportunityId ?? ''];
+  let abTest: repo.DemoAbMarker | null = null;
+  if (experiments && siteId) {
+    try {
+      const site = await ctx.ports.sites().getSite(actor, siteId);
+      const bH1 = `${site.name}: call or request a free quote`;
+      const test = await experiments.create(actor, siteId, { path: '/', h1: bH1 });
+      abTest = { id: test.id, siteId, path: test.path, bH1 };
+    } catch (err) {
+      ctx.log.warn({ err, siteId }, 'demo: A/B test not started');
+    }
+  }
+  await h.write((m) => {
+    m.abTest = abTest;
+  });
 }

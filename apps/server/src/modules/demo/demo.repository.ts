@@ -18,6 +18,14 @@ export interface DemoMarket {
   zip: string | null;
 }
 
+/** The demo's A/B test: its id, page, B's headline. */
+export interface DemoAbMarker {
+  id: string;
+  siteId: string;
+  path: string;
+  bH1: string;
+}
+
 export interface DemoMarker {
   runId: string;
   teamId: string;
@@ -32,6 +40,8 @@ export interface DemoMarker {
   /** site id -> its demo renter */
   renterIds: Record<string, string>;
   keywordsAdded: boolean;
+  /** The A/B test the demo runs on its first site (absent in markers of older runs). */
+  abTest?: DemoAbMarker | null;
   trafficStartedAt: string | null;
   /** The first minute's burst ends, then the trickle until trafficUntil. */
   burstUntil: string | null;

@@ -11,6 +11,8 @@ export interface DemoTiming {
   /** Per site at least this long between leads (burst / trickle). */
   leadGapMs: number;
   trickleLeadGapMs: number;
+  /** Visitors of the demo's A/B test page sent every tick (besides the site visitors). */
+  abVisitorsPerTick: number;
   heartbeatMs: number;
   /** A run whose heartbeat is older is taken over by another process (PostgreSQL). */
   staleMs: number;
@@ -28,6 +30,7 @@ export const defaultTiming = (): DemoTiming => ({
   trickleTickMs: envMs('DEMO_TRICKLE_TICK_MS', 8_000),
   leadGapMs: envMs('DEMO_LEAD_GAP_MS', 20_000),
   trickleLeadGapMs: envMs('DEMO_TRICKLE_LEAD_GAP_MS', 90_000),
+  abVisitorsPerTick: envMs('DEMO_AB_VISITORS_PER_TICK', 4),
   heartbeatMs: 5_000,
   staleMs: 20_000,
 });

@@ -7,6 +7,12 @@ import type { TrafficDriver, TrafficSite } from './demo.traffic';
 // The traffic phase of a run: a burst of visitors, then a trickle, round-robin over the live demo
 // sites, with leads spaced so the public intake's limits are never hit.
 
+/**
+ * How often the A/B test's visitors call, by the headline they are served: the demo's B asks for
+ * the call, and its simulated visitors answer it more often (the figures the test must find).
+ */
+export const DEMO_AB_CALL_RATES = { a: 0.06, b: 0.25 };
+
 /** The intake allows 5 leads a minute and 30 a day per IP + site; the demo stays under both. */
 const LEADS_PER_MINUTE = 4;
 const LEADS_PER_SITE = 25;
@@ -44,6 +50,13 @@ export async function driveTraffic(
   let turn = 0;
   let lastEval = 0;
   const inFlight = new Set<Promise<unknown>>();
+  const track = (p: Promise<unknown>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+  const ab = h.m.abTest;
+  const abSite = ab ? targets.find((t) => t.id === ab.siteId) : undefined;
+  const abTest = ab ? { path: ab.path, bH1: ab.bH1, rates: DEMO_AB_CALL_RATES } : null;
   while (Date.now() < until && !signal.aborted && !ctx.isClosed()) {
     const burst = Date.now() < burstUntil;
     const site = targets[turn++ % targets.length]!;
@@ -67,8 +80,18 @@ export async function driveTraffic(
         log.debug({ siteId: site.id, error: v.error }, 'demo: visit failed');
       }
     });
-    inFlight.add(p);
-    void p.finally(() => inFlight.delete(p));
+    track(p);
+    for (let k = 0; abSite && abTest && k < timing.abVisitorsPerTick; k++) {
+      track(
+        traffic.abVisit(abSite, abTest).then((v) => {
+          stats.visits++;
+          if (!v.ok) {
+            stats.failed++;
+            stats.lastError = v.error ?? 'failed';
+          }
+        }),
+      );
+    }
     if (now - lastEval > 10_000) {
       lastEval = now;
       void ports.flushEvents?.().then(

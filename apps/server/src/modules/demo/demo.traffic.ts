@@ -13,6 +13,13 @@ export interface TrafficSite {
   vertical: string;
 }
 
+/** The demo's A/B test as its visitors need it: the page, B's headline, call rates per headline. */
+export interface DemoAbTest {
+  path: string;
+  bH1: string;
+  rates: { a: number; b: number };
+}
+
 export interface Visit {
   ok: boolean;
   pageviews: number;
@@ -124,7 +131,10 @@ export function readPage(html: string, slug: string) {
     form = { action: attr(formTag, 'action') ?? '', fields };
   }
   const tel = /href="tel:/.test(html);
-  return { beacon, links: [...links], form, tel };
+  // The A/B variant the host served (data-x on <html>), which b.js sends as `x`.
+  const x = /<html data-x="([AB])"/.exec(html)?.[1] ?? null;
+  const h1 = unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+  return { beacon, links: [...links], form, tel, x, h1 };
 }
 
 /** The path of an absolute or relative URL (the page points at PUBLIC_URL; we talk over loopback). */
@@ -175,7 +185,13 @@ export function createTrafficDriver(opts: TrafficDriverOptions) {
       method: 'POST',
       ua,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ siteId: page.beacon.siteId, path: page.beacon.path ?? '/', referrer, event }),
+      body: JSON.stringify({
+        siteId: page.beacon.siteId,
+        path: page.beacon.path ?? '/',
+        referrer,
+        event,
+        ...(page.x ? { x: page.x } : {}),
+      }),
     });
     await res.arrayBuffer().catch(() => undefined);
     return res.status === 204;
@@ -201,6 +217,27 @@ export function createTrafficDriver(opts: TrafficDriverOptions) {
   }
 
   return {
+    /**
+     * One visitor of the demo's A/B test (docs/product/rules.md#demo-portfolio): lands on the tested
+     * page from a search, reads the headline it is served, and calls more often when it is the
+     * better one (`rates`: call probability by headline seen, B's text or any other).
+     */
+    async abVisit(site: TrafficSite, test: DemoAbTest): Promise<Visit> {
+      const n = visitorNo++;
+      const ua = pick(AGENTS, (n % AGENTS.length) / AGENTS.length)(n);
+      const referrer = 'https://www.google.com/';
+      try {
+        const page = await open(`/s/${site.slug}${test.path}`, site.slug, ua, referrer);
+        const seenB = page.h1 === test.bH1;
+        const pageviews = (await beacon(page, 'pageview', referrer, ua)) ? 1 : 0;
+        if (page.tel && Math.random() < (seenB ? test.rates.b : test.rates.a))
+          await beacon(page, 'call_click', referrer, ua);
+        return { ok: true, pageviews, lead: false };
+      } catch (err) {
+        return { ok: false, pageviews: 0, lead: false, error: (err as Error).message };
+      }
+    },
+
     /** One visitor: lands on a page from a source, maybe reads another, maybe sends the form. */
     async visit(site: TrafficSite, wantLead: boolean): Promise<Visit> {
       const n = visitorNo++;

@@ -25,7 +25,17 @@ function listeningUrl(server: { listening: boolean; address(): unknown }): strin
 export const demoModule = defineModule({
   name: 'demo',
   provides: ['demo'],
-  requires: ['sites', 'siteHost', 'discovery', 'realtime', 'rankings', 'performance', 'leads', 'limits'],
+  requires: [
+    'sites',
+    'siteHost',
+    'discovery',
+    'realtime',
+    'rankings',
+    'performance',
+    'leads',
+    'limits',
+    'experiments',
+  ],
   create: ({ deps, use, app }) => {
     const [sites, siteHost, discovery, realtime] = [
       use('sites'),
@@ -39,6 +49,7 @@ export const demoModule = defineModule({
       use('leads'),
       use('limits'),
     ];
+    const experiments = use('experiments');
     const demo = createDemoService(deps, {
       sites: () => sites,
       search: (actor, q) => discovery.search(actor, q),
@@ -51,6 +62,7 @@ export const demoModule = defineModule({
       baseUrl: () => listeningUrl(app.server) ?? deps.config.PUBLIC_URL,
       driver: deps.driver,
       limits: () => limits,
+      experiments: () => experiments,
     });
     return {
       services: { demo },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { dailySaltValue, insertEvents, type NewSiteEvent } from './leads.repository';
 
-// The analytics beacon of hosted pages: { siteId, path, referrer, event } as text/plain JSON
+// The analytics beacon of hosted pages: { siteId, path, referrer, event, x? } as text/plain JSON
 // (navigator.sendBeacon, no preflight). Visitors are counted by a hash of a salt that changes
 // every UTC day (random; kept in app_settings while its day lasts, so that every process and a
 // restarted one hash alike, then deleted) + IP + user agent + site: no IP, user agent or cookie is
@@ -31,6 +31,8 @@ export const beaconSchema = z.object({
     .nullish()
     .transform((r) => r || null),
   event: z.enum(['pageview', 'form_view', 'call_click'], 'event: must be pageview, form_view or call_click'),
+  /** The A/B variant the page was served with (the host's data-x on <html>; docs/product/rules.md#ab-tests). */
+  x: z.enum(['A', 'B'], 'x: must be A or B').nullish(),
 });
 export type BeaconEvent = z.infer<typeof beaconSchema>;
 

@@ -229,6 +229,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         path: event.path,
         referrer: event.referrer,
         visitorHash: await salt.visitorHash(ctx.ip, ctx.userAgent, site.id),
+        variant: event.x ?? null,
         demo: site.demo,
       });
     },

@@ -27,7 +27,7 @@ export function registerHosting(app: FastifyInstance, { host, previews }: Hostin
     if (!isServed(site)) return host.notServed(reply);
     const version = await host.version(site.liveVersionId!);
     if (!version) return host.notServed(reply);
-    return host.send(request, reply, version, rest, `/s/${slug}`);
+    return host.send(request, reply, version, rest, `/s/${slug}`, { siteId: site.id });
   }
 
   // A request whose Host is a site's verified custom domain is that site, on every path but the
@@ -52,7 +52,7 @@ export function registerHosting(app: FastifyInstance, { host, previews }: Hostin
     // Links of a build made before the domain was set start with /s/{slug}/.
     const legacy = `s/${site.slug}/`;
     if (path.startsWith(legacy)) path = path.slice(legacy.length);
-    return host.send(request, reply, version, path, '');
+    return host.send(request, reply, version, path, '', { siteId: site.id });
   });
 
   app.get('/s/:slug', hidden, async (request, reply) => {

@@ -3,10 +3,13 @@ import { defineModule } from '../../lib/module';
 import { registerHosting } from './hosting.routes';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
 import { createSiteHost, type SiteHost } from './site-host';
+import { sitePagesRoutes } from './site-pages.routes';
 import { sitesRoutes } from './sites.routes';
 import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions } from './sites.types';
+import { templatePreviewRoutes } from './template-preview.routes';
 
+export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export type { SitesService } from './sites.service';
 export type { DeployStep, SiteDomainOptions } from './sites.types';
 
@@ -61,7 +64,12 @@ export const sitesModule = (options: SitesModuleOptions = {}) =>
         services: { sites, siteHost, sitePreviews },
         // Before the routes: a custom domain's Host is that site on every path.
         register: (server) => registerHosting(server, { host: siteHost, previews: sitePreviews }),
-        routes: (server) => sitesRoutes(server, { sites }),
+        routes: async (server) => {
+          await server.register(sitesRoutes, { sites });
+          await server.register(sitePagesRoutes, { sites });
+          // Public: template thumbnails carry no team data (outside the signed-in plugins' hook).
+          await server.register(templatePreviewRoutes);
+        },
       };
     },
   });

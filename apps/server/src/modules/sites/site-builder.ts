@@ -9,13 +9,25 @@ import type { Db } from '../../db/client';
 import { AppError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
 import { LLM_PROVIDER_ID, type Meter } from '../metering/index';
-import { buildSite, LlmError, LlmWriter, type SiteSpec, SiteSpecError } from './generator';
+import {
+  BuiltinWriter,
+  buildSite,
+  type ContentWriter,
+  LlmError,
+  LlmWriter,
+  type PageContent,
+  type SiteSpec,
+  SiteSpecError,
+} from './generator';
+import { CaptureWriter, OverrideWriter } from './generator/content/override-writer';
 import { slugify } from './generator/escape';
 import type { TokenUsage } from './generator/types';
+import { encodePageContents } from './page-contents';
+import { listOverrides } from './page-overrides.repository';
 import { loadSignatures, storeSignature } from './signatures';
 import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
-import { encodeBundle } from './version-store';
+import { basePathOf, encodeBundle } from './version-store';
 
 /** Other sites of the team a build is compared with (the most recently changed). */
 const OTHER_SITES = 50;
@@ -98,21 +110,28 @@ export function createSiteBuilder(
       seed,
     };
     let built: Awaited<ReturnType<typeof buildSite>>;
-    const writer = llm
+    const inner: ContentWriter = llm
       ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
-      : undefined;
+      : new BuiltinWriter();
+    // The operator's page edits replace those pages' words (docs/product/rules.md#page-edits); the
+    // settled words of every page are kept beside the version for the page editor.
+    const edits = new Map(
+      (await listOverrides(db, teamId, site.id)).map((o) => [o.path, o.content as unknown as PageContent]),
+    );
+    const basePath = basePathOf(spec.baseUrl);
+    const writer = new CaptureWriter(new OverrideWriter(inner, edits, (path) => basePath + path));
     const started = performance.now();
     try {
       built = await buildSite(spec, { otherSites: others, writer });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
-      if (writer && err instanceof LlmError) {
+      if (llm && err instanceof LlmError) {
         await meterLlm(teamId, writer.usage(), performance.now() - started, err.message);
         throw new AppError(502, 'llm_error', `The LLM writer (${llm!.model}) failed: ${err.message}`);
       }
       throw err;
     }
-    if (writer) await meterLlm(teamId, built.usage, performance.now() - started);
+    if (llm) await meterLlm(teamId, built.usage, performance.now() - started);
     const { bundle, bytes } = encodeBundle(built.files);
     return {
       siteId: site.id,
@@ -124,6 +143,7 @@ export function createSiteBuilder(
       pages: built.pages,
       similarity: built.similarity as unknown as Record<string, unknown>,
       signature: storeSignature(built.signature),
+      pageContents: encodePageContents(built.pages, writer, basePath),
       pageCount: built.pages.length,
       bytes,
       buildMs: Math.round(built.buildMs),

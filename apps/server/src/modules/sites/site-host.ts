@@ -18,6 +18,29 @@ export interface SiteHostOptions {
 
 export type SiteHost = ReturnType<typeof createSiteHost>;
 
+/** A live HTML page about to be served, as a page filter sees it. */
+export interface ServedPage {
+  siteId: string;
+  versionId: string;
+  /** Its file in the version ('index.html', 'roof-repair/index.html'). */
+  file: string;
+  body: Buffer;
+  ip: string;
+  userAgent: string;
+}
+
+/** Another body for one visitor: `tag` is added to the ETag (it names the variant served). */
+export interface PageVariant {
+  body: Buffer;
+  tag: string;
+}
+
+/**
+ * Declared once by the module that varies live pages (A/B tests, modules/experiments): answers
+ * synchronously from memory when it can, since it runs for every live HTML page served.
+ */
+export type PageFilter = (page: ServedPage) => PageVariant | undefined | Promise<PageVariant | undefined>;
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Short tag of a version for asset URLs (?v=...). */
@@ -60,6 +83,7 @@ export function createSiteHost(db: Db, options: SiteHostOptions) {
     new URL(options.publicUrl).hostname,
   ]);
   const loading = new Map<string, Promise<DecodedVersion | undefined>>();
+  let pageFilter: PageFilter | null = null;
 
   async function cached(
     map: Map<string, { site: SiteRow | undefined; until: number }>,
@@ -144,18 +168,24 @@ export function createSiteHost(db: Db, options: SiteHostOptions) {
 
     cacheSize: () => versions.size,
 
+    /** The module that varies live pages (A/B tests) declares itself here, once. */
+    setPageFilter(filter: PageFilter) {
+      pageFilter = filter;
+    },
+
     /**
      * Answers one file of a version. `rest` is the path under the site root without a leading
      * slash ('' = home); `servedBase` is where this response is served from ('/s/slug', '', or a
-     * preview prefix): links of a build made for another base are rewritten to it.
+     * preview prefix): links of a build made for another base are rewritten to it. `siteId` is
+     * given for live pages only: the page filter (A/B tests) may then vary an HTML page's body.
      */
-    send(
+    async send(
       request: FastifyRequest,
       reply: FastifyReply,
       version: DecodedVersion,
       rest: string,
       servedBase: string,
-      extra: { preview?: boolean } = {},
+      extra: { preview?: boolean; siteId?: string } = {},
     ) {
       let path: string;
       try {
@@ -187,16 +217,36 @@ export function createSiteHost(db: Db, options: SiteHostOptions) {
       if (!file) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
-      if (!extra.preview)
-        reply.header('cache-control', cacheControl(key, file.contentType, version, request.url));
-      reply.header('etag', file.etag);
-      if (status === 200 && request.headers['if-none-match'] === file.etag) {
+      const html = file.contentType.startsWith('text/html');
+      let source = file.body;
+      let etag = file.etag;
+      if (status === 200 && html && extra.siteId && pageFilter) {
+        const varied = await pageFilter({
+          siteId: extra.siteId,
+          versionId: version.id,
+          file: key,
+          body: file.body,
+          ip: request.ip ?? '',
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        });
+        if (varied) {
+          source = varied.body;
+          etag = `${file.etag.slice(0, -1)}-${varied.tag}"`;
+        }
+      }
+      if (!extra.preview) {
+        // A varied page is one visitor's: shared caches must not hand it to the next one.
+        const policy = cacheControl(key, file.contentType, version, request.url);
+        reply.header('cache-control', source === file.body ? policy : policy.replace('public', 'private'));
+      }
+      reply.header('etag', etag);
+      if (status === 200 && request.headers['if-none-match'] === etag) {
         return reply.code(304).send();
       }
-      let body: Buffer | string = file.body;
-      if (file.contentType.startsWith('text/html') && version.basePath !== servedBase) {
+      let body: Buffer | string = source;
+      if (html && version.basePath !== servedBase) {
         const re = new RegExp(`(\\s(?:href|src)=")${escapeRe(version.basePath)}/(?!/)`, 'g');
-        body = file.body.toString('utf8').replace(re, `$1${servedBase}/`);
+        body = source.toString('utf8').replace(re, `$1${servedBase}/`);
       }
       return reply.code(status).type(file.contentType).send(body);
     },

@@ -7,7 +7,7 @@ export type { SiteRow };
 // Drizzle queries of the sites module. Owner queries take the team they are scoped to; the host
 // lookups (by slug, by custom domain, by version id) are public by design: a hosted site is public.
 
-/** Every version column but the bundle and the signature (both large). */
+/** Every version column but the bundle, the signature and the page contents (all large). */
 const versionMeta = {
   id: siteVersions.id,
   siteId: siteVersions.siteId,
@@ -29,7 +29,7 @@ const versionMeta = {
 /** Version metadata without pages either (lists). */
 const { pages: _pages, ...versionListMeta } = versionMeta;
 
-export type VersionMeta = Omit<typeof siteVersions.$inferSelect, 'bundle' | 'signature'>;
+export type VersionMeta = Omit<typeof siteVersions.$inferSelect, 'bundle' | 'signature' | 'pageContents'>;
 export type VersionListMeta = Omit<VersionMeta, 'pages'>;
 export type NewSite = typeof sites.$inferInsert;
 export type NewVersion = typeof siteVersions.$inferInsert;

@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { createSiteContext, MAX_SEED, parse } from './site-context';
 import { createSiteDeployer } from './site-deploy';
 import { createSiteDomains, domainTaken } from './site-domains';
+import { createSitePages } from './site-pages';
 import { createSiteVersions } from './site-versions';
 import { iso, servedDomain } from './site-view';
 import type { SiteRow } from './sites.repository';
@@ -34,9 +35,11 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
   const ctx = createSiteContext(deps, opts);
   const { db, host, publicUrl, builder, rentals, own, push, view, one } = ctx;
   const domains = createSiteDomains(ctx);
+  const versions = createSiteVersions(ctx);
 
   return {
-    ...createSiteVersions(ctx),
+    ...versions,
+    ...createSitePages(ctx, versions),
     ...createSiteDeployer(ctx),
 
     async createSite(actor: Actor, raw: CreateSiteRequest, options: { demo?: boolean } = {}): Promise<Site> {

@@ -59,6 +59,8 @@ function serve() {
       u.pathname === '/api/rankings'
     )
       return jsonResponse({ success: true, data: [] });
+    if (/^\/api\/sites\/[^/]+\/experiments$/.test(u.pathname))
+      return jsonResponse({ success: true, data: { items: [], pages: [] } });
     return undefined;
   });
 }

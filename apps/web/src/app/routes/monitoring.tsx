@@ -19,6 +19,7 @@ import {
   usePerformanceMetrics,
   useSiteOptions,
 } from '@/features/analytics';
+import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
 import { RankingsCard } from '@/features/rankings';
 import { StageHeader, useWorkflow } from '@/features/workflow';
@@ -167,6 +168,7 @@ export default function MonitoringDashboardRoute() {
             </div>
           </div>
           <RankingsCard key={site.id} websiteId={site.id} />
+          <ExperimentsCard key={`ab-${site.id}`} siteId={site.id} />
           <AchievementsCard demoSite={site.demo} />
           <CompleteMonitoring />
         </div>

@@ -11,6 +11,13 @@ export const siteKeys = {
   detail: (id: string) => ['sites', 'detail', id] as const,
   versions: (id: string) => ['sites', 'versions', id] as const,
   pages: (id: string, versionId: string) => ['sites', 'pages', id, versionId] as const,
+  /** The page editor: the latest version's pages, a page's content, a draft's similarity check. */
+  editor: (id: string) => ['sites', 'editor', id] as const,
+  editorPages: (id: string) => ['sites', 'editor', id, 'pages'] as const,
+  pageContent: (id: string, path: string, versionId: string) =>
+    ['sites', 'editor', id, 'content', path, versionId] as const,
+  pagePreview: (id: string, path: string, draft: string) =>
+    ['sites', 'editor', id, 'preview', path, draft] as const,
 };
 
 /**
@@ -24,6 +31,8 @@ export const invalidateSiteQueries = (qc: QueryClient, siteId?: string) =>
       ? [
           qc.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
           qc.invalidateQueries({ queryKey: siteKeys.versions(siteId) }),
+          // The editor's page list (a new version); a page's words are per version, never stale.
+          qc.invalidateQueries({ queryKey: siteKeys.editorPages(siteId) }),
         ]
       : [
           qc.invalidateQueries({

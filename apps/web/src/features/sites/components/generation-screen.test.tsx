@@ -100,7 +100,7 @@ describe('GenerationScreen', () => {
   it('loads an existing site: figures, similarity in words, pages and preview', async () => {
     routeFetch((c) => {
       if (c.path === '/api/sites/s1') return jsonResponse({ success: true, data: site() });
-      if (c.path.endsWith('/pages'))
+      if (c.path.includes('/versions/') && c.path.endsWith('/pages'))
         return jsonResponse({
           success: true,
           data: [

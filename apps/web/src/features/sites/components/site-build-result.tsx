@@ -10,9 +10,11 @@ import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useRegenerateSite } from '../api/regenerate-site';
 import { writerLabel } from '../lib/writer';
 import { PagePreview } from './page-preview';
+import { PagesPanel } from './pages-panel';
 import { SimilarityNote } from './similarity-note';
 import { SiteStatusBadge } from './site-status-badge';
 import { TEMPLATES, TemplatePicker } from './template-picker';
+import { VersionsTable } from './versions-table';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,7 +25,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Stage 2 after a build: the version's figures, its similarity, pages and preview, 'Regenerate'. */
+/**
+ * Stage 2 after a build: the version's figures, its similarity, pages and preview, the page editor,
+ * 'Regenerate' and the versions.
+ */
 export function SiteBuildResult({
   site,
   version,
@@ -72,6 +77,8 @@ export function SiteBuildResult({
         </CardContent>
       </Card>
 
+      <PagesPanel site={site} />
+
       <Card>
         <CardHeader>
           <CardTitle className="text-base">Regenerate</CardTitle>
@@ -107,6 +114,8 @@ export function SiteBuildResult({
           </div>
         </CardContent>
       </Card>
+
+      <VersionsTable site={site} />
     </div>
   );
 }

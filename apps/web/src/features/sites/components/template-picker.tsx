@@ -1,4 +1,4 @@
-import { TEMPLATE_IDS, type TemplateId } from '@sdp/shared';
+import { TEMPLATE_IDS, type TemplateId, templatePreviewPath } from '@sdp/shared';
 import { cn } from '@/lib/utils';
 
 export const TEMPLATES: Record<TemplateId, { name: string; description: string }> = {
@@ -15,6 +15,38 @@ export const TEMPLATES: Record<TemplateId, { name: string; description: string }
     description: 'One narrow column, a white header and green accents: plain and fast.',
   },
 };
+
+/** The sample page is laid out this many times wider than the thumbnail, then scaled down. */
+const THUMB_SCALE = 4;
+
+/**
+ * A template's sample home page, rendered by the server through the real generator
+ * (GET /api/sites/templates/:template/preview): a scaled, sandboxed frame loaded when scrolled near,
+ * so it always shows the templates as they are. Decorative: the name and description say the same.
+ */
+export function TemplateThumbnail({ template }: { template: TemplateId }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="relative block aspect-[4/3] w-full overflow-hidden rounded-md border border-border bg-white"
+      data-testid="template-thumbnail"
+    >
+      <iframe
+        src={templatePreviewPath(template)}
+        title={`${TEMPLATES[template].name} template sample`}
+        loading="lazy"
+        sandbox=""
+        tabIndex={-1}
+        className="pointer-events-none absolute left-0 top-0 origin-top-left border-0"
+        style={{
+          width: `${THUMB_SCALE * 100}%`,
+          height: `${THUMB_SCALE * 100}%`,
+          transform: `scale(${1 / THUMB_SCALE})`,
+        }}
+      />
+    </span>
+  );
+}
 
 /** Radio cards for the three site templates (native radios: arrow keys move the choice). */
 export function TemplatePicker({
@@ -46,6 +78,7 @@ export function TemplatePicker({
                 disabled && 'cursor-not-allowed opacity-60',
               )}
             >
+              <TemplateThumbnail template={id} />
               <span className="flex items-center gap-2">
                 <input
                   type="radio"

@@ -6,6 +6,8 @@ import type { Service } from './services';
 
 export interface PageBrief {
   kind: PageKind;
+  /** Site-relative path of the page ('/', '/roof-repair/'): page edits are keyed by it. */
+  path?: string;
   facts: SiteFacts;
   /** The page's place (for a hub: the area's first place). */
   place: PlaceFacts;

@@ -219,6 +219,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   for (const page of plan) {
     const brief: PageBrief = {
       kind: page.kind,
+      path: page.path,
       facts,
       place: page.place,
       service: page.service,
