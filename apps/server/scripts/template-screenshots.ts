@@ -56,6 +56,11 @@ for (const template of TEMPLATE_IDS) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 50));
     }
+    await Promise.all(
+      [...document.images].map((i) =>
+        i.complete ? null : new Promise((r) => i.addEventListener('load', r, { once: true })),
+      ),
+    );
     window.scrollTo(0, 0);
   });
   const full = await desk.screenshot({ type: 'png', fullPage: true });
