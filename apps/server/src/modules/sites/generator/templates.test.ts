@@ -112,9 +112,10 @@ describe('hero and forms', () => {
     );
     const austin = goldmineSpec().opportunityId!.split('~')[1];
     const lawyer = await buildSite(goldmineSpec({ opportunityId: `dui-lawyer~${austin}` }));
-    expect(String(lawyer.files.get('index.html')!.body)).toContain(
-      '<button type="submit">Request a consultation</button>',
-    );
+    const home = String(lawyer.files.get('index.html')!.body);
+    expect(home).toContain('<button type="submit">Request a consultation</button>');
+    expect(home).toContain('<a class="cb-quote" href="#quote">Talk to a lawyer</a>');
+    expect(home).not.toContain('>Get a quote</a>');
   });
 });
 

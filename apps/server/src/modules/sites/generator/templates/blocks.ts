@@ -141,7 +141,7 @@ export function ctaBlock(site: SiteView, quoteHref: string | null): string {
     const phone = site.business.phone;
     // Without a phone the form is the main action, so its button leads.
     const quote = quoteHref
-      ? `<a class="btn ${phone ? 'btn-alt' : 'btn-main'}" href="${esc(quoteHref)}">Get a quote</a>`
+      ? `<a class="btn ${phone ? 'btn-alt' : 'btn-main'}" href="${esc(quoteHref)}">${esc(site.quoteLabel)}</a>`
       : '';
     if (!phone && !quote) return '';
     const text = phone

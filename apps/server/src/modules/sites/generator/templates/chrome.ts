@@ -37,7 +37,7 @@ export function header(site: SiteView, quoteHref: string): string {
     const phone = site.business.phone;
     const action = phone
       ? callLink(phone, 'top-call', '<span class="top-call-l">Call</span>')
-      : `<a class="top-quote" href="${esc(quoteHref)}">Get a quote</a>`;
+      : `<a class="top-quote" href="${esc(quoteHref)}">${esc(site.quoteLabel)}</a>`;
     return `<header class="top"><div class="wrap top-in"><a class="brand" href="${esc(site.homeHref)}"><span class="mark" aria-hidden="true">${esc(initials(site.name))}</span><span class="brand-name">${esc(site.name)}</span></a><nav class="nav" aria-label="Main"><ul>${list(site.nav)}</ul></nav>${action}</div></header>`;
   });
 }
@@ -70,7 +70,7 @@ export function callBar(site: SiteView, quoteHref: string | null): string {
   const phone = site.business.phone;
   if (!phone) return '';
   return once(site, `bar${quoteHref}`, () => {
-    const quote = quoteHref ? `<a class="cb-quote" href="${esc(quoteHref)}">Get a quote</a>` : '';
+    const quote = quoteHref ? `<a class="cb-quote" href="${esc(quoteHref)}">${esc(site.quoteLabel)}</a>` : '';
     return `<div class="callbar">${callLink(phone, 'cb-call')}${quote}</div>`;
   });
 }

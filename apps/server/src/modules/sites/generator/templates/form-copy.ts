@@ -39,6 +39,19 @@ const SHORT: Record<VerticalGroup, Omit<Words, 'size'>> = {
   care: { heading: 'Reach out', button: 'Send request', note: 'Tell us a little about the situation.' },
 };
 
+/** The short label of every button that leads to the form (header, call bar, closing band). */
+const QUOTE_LABEL: Record<VerticalGroup, string> = {
+  home: 'Get a quote',
+  auto: 'Get a quote',
+  service: 'Get a quote',
+  legal: 'Talk to a lawyer',
+  health: 'Request a visit',
+  finance: 'Request a call',
+  care: 'Reach out',
+};
+
+export const quoteLabel = (group: VerticalGroup) => QUOTE_LABEL[group];
+
 export function formFor(size: 'short' | 'full', group: VerticalGroup): Words {
   if (size === 'full')
     return {

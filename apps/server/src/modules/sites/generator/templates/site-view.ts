@@ -6,6 +6,7 @@ import type { SiteFacts } from '../facts';
 import type { SiteUrls } from '../site/urls';
 import type { SiteKind, SiteSpec } from '../types';
 import { trustItems } from './facts-text';
+import { quoteLabel } from './form-copy';
 import { iconFor } from './icons';
 import { areaMapSvg, type MapPoint } from './map';
 import type { Link, PhotoView, SiteView } from './view';
@@ -109,6 +110,7 @@ export function siteView(i: SiteViewInput): SiteView {
     city,
     verticalName: v.name,
     group,
+    quoteLabel: quoteLabel(group),
     builtYear: i.builtYear,
     homeHref: urls.href('/'),
     cssHref: urls.href(ASSET.css),

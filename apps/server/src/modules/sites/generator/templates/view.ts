@@ -30,6 +30,8 @@ export interface SiteView {
   city: string;
   verticalName: string;
   group: VerticalGroup;
+  /** "Get a quote", "Talk to a lawyer": the buttons that lead to the form. */
+  quoteLabel: string;
   builtYear: number;
   homeHref: string;
   cssHref: string;
