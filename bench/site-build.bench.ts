@@ -72,16 +72,22 @@ const bytes = [...first.files.values()].reduce((a, f) => a + Buffer.byteLength(f
 const ENT: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (s: string) => s.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENT[e]);
 function markdownOf(html: string): string {
-  const a = html.indexOf('<div class="body">');
-  const b = html.indexOf('</div><aside>');
-  const body = a >= 0 && b > a ? html.slice(a + 18, b) : '';
+  // The page's words: headline and intro (the hero), the content sections (no <div> inside), the FAQ.
+  const h1 = html.match(/<h1>(.*?)<\/h1>/)?.[0] ?? '';
+  const lede = html.match(/<p class="lede">(.*?)<\/p>/)?.[1] ?? '';
+  const a = html.indexOf('<div class="wrap body">');
+  const b = html.indexOf('</div>', a);
+  const faq = (html.match(/<section class="faq"[\s\S]*?<\/section>/)?.[0] ?? '')
+    .replace(/<summary>(.*?)<\/summary>/g, '<h3>$1</h3>')
+    .replace(/<\/?(details|div)[^>]*>/g, '');
+  const body = `${h1}<p>${lede}</p>${a >= 0 && b > a ? html.slice(a + 23, b) : ''}${faq}`;
   return decode(
     body
       .replace(/<h1>(.*?)<\/h1>/g, '# $1\n\n')
       .replace(/<h2[^>]*>(.*?)<\/h2>/g, '\n## $1\n\n')
       .replace(/<h3>(.*?)<\/h3>/g, '\n### $1\n\n')
       .replace(/<p[^>]*>(.*?)<\/p>/g, '$1\n\n')
-      .replace(/<li><a href="([^"]*)"[^>]*>(.*?)<\/a><\/li>/g, '- [$2]($1)\n')
+      .replace(/<li><a [^>]*?href="([^"]*)"[^>]*>(.*?)<\/a><\/li>/g, '- [$2]($1)\n')
       .replace(/<li>(.*?)<\/li>/g, '- $1\n')
       .replace(/<\/ul>/g, '\n')
       .replace(/<[^>]+>/g, ''),
@@ -155,7 +161,7 @@ weight = 2
   w('layouts/_default/single.html', '{{ define "main" }}{{ .Content }}{{ end }}\n');
   w('layouts/_default/list.html', '{{ define "main" }}{{ .Content }}{{ end }}\n');
   const form = String(site.files.get('index.html')?.body).match(
-    /<section class="lead"[\s\S]*?<\/section>/,
+    /<section class="lead[^"]*"[\s\S]*?<\/section>/,
   )?.[0];
   w(
     'layouts/partials/form.html',

@@ -43,11 +43,17 @@ function vitest(label, args, env = {}) {
 const only = process.argv[2]; // optional: unit | e2e
 if (!only) run('typecheck', 'npx', ['tsc', '-b']);
 if (!only) run('lint', 'npx', ['biome', 'check', '.']);
-// The Lighthouse SEO test needs chromium: with the browser stage coming, it runs there instead.
+// The Lighthouse and template browser tests need chromium: with the browser stage coming, they run
+// there instead.
+const SITE_BROWSER_TESTS = [
+  'apps/server/test/lighthouse-seo.test.ts',
+  'apps/server/test/lighthouse-templates.test.ts',
+  'apps/server/test/templates-browser.test.ts',
+];
 if (!only || only === 'unit') vitest('unit and API suites', [], only ? {} : { SDP_LIGHTHOUSE_IN_E2E: '1' });
 if (!only || only === 'e2e') {
   const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
-  if (chromium) vitest('Lighthouse SEO', ['--project', 'server', 'apps/server/test/lighthouse-seo.test.ts']);
+  if (chromium) vitest('Lighthouse and templates', ['--project', 'server', ...SITE_BROWSER_TESTS]);
   if (chromium && run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     vitest('browser suites', ['--config', 'apps/web/e2e/vitest.e2e.config.ts']);
   }

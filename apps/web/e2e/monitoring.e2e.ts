@@ -194,7 +194,8 @@ describe('monitoring', () => {
     // A lead: the live form without JavaScript, after the time trap.
     const noJs = await e2e.browser.newContext({ javaScriptEnabled: false });
     const fp = await noJs.newPage();
-    await fp.goto(liveUrl);
+    // The contact page's full form (the home page has the short one).
+    await fp.goto(new URL('contact/', liveUrl.endsWith('/') ? liveUrl : `${liveUrl}/`).href);
     await fp.waitForTimeout(2600);
     await fp.getByLabel('Name').fill('Mona Monitor');
     await fp.getByLabel('E-mail').fill('mona@visitor.test');

@@ -1,5 +1,7 @@
 // Builds a whole static site from a SiteSpec: facts -> plan -> content (varied until under the
 // similarity threshold) -> HTML pages, stylesheet, beacon, sitemap.xml, robots.txt.
+
+import { siteImages } from '../assets/site-images';
 import { BuiltinWriter } from '../content/builtin-writer';
 import type { VerticalCopy } from '../content/copy';
 import { CONTENT_KINDS, contentText, type PageContent } from '../content/model';
@@ -20,10 +22,13 @@ import {
   shingleHashes,
 } from '../similarity';
 import { BEACON_JS } from '../templates/beacon';
+import { formFor } from '../templates/form-copy';
 import { jsonLdGraph } from '../templates/jsonld';
 import { type Link, renderPage } from '../templates/layout';
 import { businessType } from '../templates/schema-types';
+import { ASSET, photoFile, siteView } from '../templates/site-view';
 import { stylesheet, TEMPLATE_IDS } from '../templates/styles';
+import { REVIEW_KINDS } from '../templates/view';
 import type { BuiltSite, PageMeta, SiteFile, SiteSpec } from '../types';
 import { type PlannedPage, planSite, siteCopy } from './plan';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -35,7 +40,7 @@ export interface BuildOptions {
   otherSites?: readonly SiteSignature[];
   /** Facts resolved elsewhere (tests, callers that already hold them). */
   facts?: SiteFacts;
-  /** Uploaded photos' files keyed `assets/photos/{id}-400.webp` and `-800.webp`. */
+  /** The business's photos, keyed `assets/photos/{id}-400.webp` and `-800.webp`; copied into the site. */
   photoFiles?: ReadonlyMap<string, Buffer>;
   /** The vertical's copy instead of the registry's (tests); null writes from the generic banks. */
   copy?: VerticalCopy | null;
@@ -47,8 +52,6 @@ export interface BuildResult extends BuiltSite {
 }
 
 const HTML = 'text/html; charset=utf-8';
-const CSS_PATH = '/assets/site.css';
-const BEACON_PATH = '/b.js';
 
 /**
  * Titles stay within 65 characters as written in the HTML (entities included, which is how
@@ -89,11 +92,18 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const plan = planSite(spec.kind, facts.places, services);
   const placePath = new Map(plan.filter((p) => p.kind === 'place').map((p) => [p.place.placeId, p.path]));
   const servicePath = new Map(plan.filter((p) => p.service).map((p) => [p.service!.slug, p.path]));
+  const first = facts.places[0];
+  // The site's images render on sharp's threads while the pages are written.
+  const images = siteImages({
+    template: spec.template,
+    name: spec.business.name,
+    vertical: facts.vertical.name,
+    city: `${first.city}, ${first.state}`,
+  });
 
   // ---- rendering: each page as soon as its content is settled ----
   const files = new Map<string, SiteFile>();
   const pages: PageMeta[] = [];
-  const first = facts.places[0];
   const bizType = businessType(facts.vertical);
   const home = plan[0];
   const byKind = (k: string) => plan.find((p) => p.kind === k);
@@ -111,6 +121,18 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       : [`${p.place.city}, ${p.place.state}`];
   const thanksUrl = urls.abs(byKind('thanks')!.path);
   const ts = builtAt.getTime();
+  const site = siteView({
+    spec,
+    facts,
+    urls,
+    services,
+    servicePath,
+    nav,
+    footerLinks,
+    builtYear: builtAt.getUTCFullYear(),
+    photoFiles: opts.photoFiles,
+  });
+  const images800 = site.photos.map((ph) => urls.abs(ph.src800.slice(urls.basePath.length)));
 
   const render = (p: PlannedPage, content: PageContent, variant: number, words: number): void => {
     const c = { ...content, title: fitTitle(content.title, spec.business.name) };
@@ -118,16 +140,13 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
     const canonical = urls.abs(p.path);
     const crumbs = p === home || p.kind === 'notfound' ? [] : [{ text: p.label, href: urls.href(p.path) }];
     const html = renderPage({
-      template: spec.template,
+      site,
+      kind: p.kind,
+      path: p.path,
       content: c,
-      siteName: spec.business.name,
       canonical,
       ogType: p === home ? 'website' : 'article',
       indexable,
-      cssHref: urls.href(CSS_PATH),
-      homeHref: urls.href('/'),
-      nav,
-      footerLinks,
       breadcrumbs: crumbs,
       jsonLd: indexable
         ? jsonLdGraph({
@@ -156,6 +175,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
                   { name: p.label, url: canonical },
                 ]
               : [],
+            images: images800.length ? images800 : [site.ogImage],
+            reviews: REVIEW_KINDS.has(p.kind),
           })
         : null,
       form:
@@ -167,15 +188,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
               page: p.path,
               ts,
               redirect: thanksUrl,
-              heading: p.kind === 'contact' ? 'Send us a message' : 'Request a free quote',
+              ...formFor(p.kind === 'contact' ? 'full' : 'short', site.group),
             },
-      phone: spec.business.phone,
-      beacon: {
-        src: urls.href(BEACON_PATH),
-        siteId: spec.siteId,
-        endpoint: spec.beaconEndpoint,
-        path: p.path,
-      },
     });
     files.set(p.file, { body: html, contentType: HTML });
     pages.push({
@@ -201,7 +215,7 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   let overCount = Math.max(0, Math.ceil(threshold * MINHASH_SIZE));
   while (overCount > 0 && (overCount - 1) / MINHASH_SIZE >= threshold) overCount--;
   while (overCount <= MINHASH_SIZE && overCount / MINHASH_SIZE < threshold) overCount++;
-  const site = emptyBins();
+  const siteBins = emptyBins();
   const over: SimilarityReport['overThreshold'] = [];
   let regenerations = 0;
   for (const page of plan) {
@@ -271,18 +285,30 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
     // The site signature is the MinHash of the union of page shingles: the bin-wise minimum.
     for (let i = 0; i < MINHASH_SIZE; i++) {
       if (!b.bins.filled[i]) continue;
-      site.filled[i] = 1;
-      if (b.bins.sig[i] < site.sig[i]) site.sig[i] = b.bins.sig[i];
+      siteBins.filled[i] = 1;
+      if (b.bins.sig[i] < siteBins.sig[i]) siteBins.sig[i] = b.bins.sig[i];
     }
   }
   const signature: SiteSignature = {
     siteId: spec.siteId,
-    site: densify(site.sig, site.filled),
+    site: densify(siteBins.sig, siteBins.filled),
     pages: sigs,
   };
 
-  files.set(CSS_PATH.slice(1), { body: stylesheet(spec.template), contentType: 'text/css; charset=utf-8' });
-  files.set(BEACON_PATH.slice(1), { body: BEACON_JS, contentType: 'text/javascript; charset=utf-8' });
+  files.set(ASSET.css.slice(1), { body: stylesheet(spec.template), contentType: 'text/css; charset=utf-8' });
+  files.set(ASSET.beacon.slice(1), { body: BEACON_JS, contentType: 'text/javascript; charset=utf-8' });
+  const img = await images;
+  files.set(ASSET.iconSvg.slice(1), { body: img.faviconSvg, contentType: 'image/svg+xml' });
+  files.set(ASSET.iconPng.slice(1), { body: img.faviconPng, contentType: 'image/png' });
+  files.set(ASSET.og.slice(1), { body: img.ogPng, contentType: 'image/png' });
+  // Photos whose two sizes were supplied (the pages show only those).
+  for (const ph of spec.business.photos ?? []) {
+    const small = opts.photoFiles?.get(photoFile(ph.id, 400));
+    const large = opts.photoFiles?.get(photoFile(ph.id, 800));
+    if (!small || !large) continue;
+    files.set(photoFile(ph.id, 400), { body: small, contentType: 'image/webp' });
+    files.set(photoFile(ph.id, 800), { body: large, contentType: 'image/webp' });
+  }
   const sitemapUrl = urls.abs('/sitemap.xml');
   files.set('sitemap.xml', {
     body: sitemapXml(

@@ -1,7 +1,11 @@
-// Structured data of one page as a single @graph: the business (fitting LocalBusiness subtype),
+// Structured data of one page as a single @graph: the business (fitting LocalBusiness subtype) with
+// the operator's facts only (telephone, address unless service-area-only, hours or 24/7, photos,
+// founding year, and reviews and their rating only where the page shows the pasted reviews),
 // Service on service pages, FAQPage where FAQs appear, BreadcrumbList on every non-home page.
+import type { BusinessReview, OpeningHours } from '@sdp/shared';
 import type { Faq } from '../content/model';
 import type { BusinessInfo } from '../types';
+import { ratingOf } from './facts-text';
 
 export interface JsonLdInput {
   businessType: string;
@@ -13,6 +17,56 @@ export interface JsonLdInput {
   service?: { name: string; url: string; category: string };
   faqs: Faq[];
   breadcrumbs: { name: string; url: string }[];
+  /** Absolute URLs of the business's photos (800 px); the Open Graph image when there are none. */
+  images: string[];
+  /** The page shows the pasted reviews: carry them and their rating. */
+  reviews: boolean;
+}
+
+const DAY_NAMES: Record<OpeningHours['day'], string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** One specification per distinct opens/closes pair, listing its days. */
+export function openingHoursSpec(b: BusinessInfo): object[] | undefined {
+  if (b.open24h)
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: Object.values(DAY_NAMES),
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ];
+  if (!b.hours?.length) return undefined;
+  const byTime = new Map<string, string[]>();
+  for (const h of b.hours) {
+    const k = `${h.opens}-${h.closes}`;
+    byTime.set(k, [...(byTime.get(k) ?? []), DAY_NAMES[h.day]]);
+  }
+  return [...byTime].map(([k, days]) => {
+    const [opens, closes] = k.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+  });
+}
+
+function review(r: BusinessReview): object {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: r.author },
+    datePublished: r.date,
+    reviewBody: r.text,
+    publisher: { '@type': 'Organization', name: r.source },
+    ...(r.rating
+      ? { reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
 }
 
 export function jsonLdGraph(i: JsonLdInput): object {
@@ -27,7 +81,7 @@ export function jsonLdGraph(i: JsonLdInput): object {
   };
   if (b.phone) business.telephone = b.phone;
   if (b.email) business.email = b.email;
-  if (b.address) {
+  if (b.address && !b.serviceAreaOnly) {
     business.address = {
       '@type': 'PostalAddress',
       streetAddress: b.address,
@@ -35,6 +89,27 @@ export function jsonLdGraph(i: JsonLdInput): object {
       addressRegion: i.locality.state,
       addressCountry: 'US',
     };
+  }
+  const hours = openingHoursSpec(b);
+  if (hours) business.openingHoursSpecification = hours;
+  if (i.images.length) business.image = i.images.length === 1 ? i.images[0] : i.images;
+  if (b.foundedYear) business.foundingDate = String(b.foundedYear);
+  const rating = i.reviews ? ratingOf(b.reviews) : null;
+  if (rating) {
+    // Only the pasted reviews, as shown on the page (newest six), and the rating of all of them.
+    business.review = (b.reviews ?? [])
+      .slice()
+      .sort((x, y) => y.date.localeCompare(x.date))
+      .slice(0, 6)
+      .map(review);
+    if (rating.average != null)
+      business.aggregateRating = {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        ratingCount: rating.rated,
+        bestRating: 5,
+        worstRating: 1,
+      };
   }
   const graph: object[] = [business];
   if (i.service) {

@@ -1,88 +1,97 @@
-// The page shell shared by every template: head tags, landmarks, nav, breadcrumbs, content,
-// lead form, footer, beacon. Plain string building for speed; every text goes through esc().
-import type { PageContent, Section } from '../content/model';
-import { esc, jsonForScript, telHref } from '../escape';
+// The page shell: head tags (canonical, Open Graph with the site's image, icons), header, hero with
+// the headline, call button and short form, the template's order of body blocks, footer, the
+// phones' call bar and the beacon. Plain string building for speed; every text goes through esc().
+import { esc, jsonForScript } from '../escape';
 import type { TemplateId } from '../types';
-import { type FormConfig, leadForm } from './form';
+import {
+  areaBlock,
+  ctaBlock,
+  faqBlock,
+  heroCall,
+  photosBlock,
+  reviewsBlock,
+  sections,
+  trustBlock,
+} from './blocks';
+import { callBar, footer, header } from './chrome';
+import { leadForm } from './form';
+import { HERO_KINDS, MAP_KINDS, type PageView, REVIEW_KINDS } from './view';
 
-export interface Link {
-  text: string;
-  href: string;
+export type { Link, PageView, SiteView } from './view';
+
+function crumbs(v: PageView): string {
+  if (!v.breadcrumbs.length) return '';
+  const last = v.breadcrumbs.length - 1;
+  return `<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="${esc(v.site.homeHref)}">Home</a></li>${v.breadcrumbs
+    .map(
+      (b, i) =>
+        `<li><a href="${esc(b.href)}"${i === last ? ' aria-current="page"' : ''}>${esc(b.text)}</a></li>`,
+    )
+    .join('')}</ol></nav>`;
 }
 
-export interface PageView {
-  template: TemplateId;
-  content: PageContent;
-  siteName: string;
-  canonical: string;
-  ogType: 'website' | 'article';
-  indexable: boolean;
-  cssHref: string;
-  homeHref: string;
-  nav: Link[];
-  footerLinks: Link[];
-  /** Trail below home, as site links; empty on the home page. */
-  breadcrumbs: Link[];
-  jsonLd: object | null;
-  form: FormConfig | null;
-  phone?: string;
-  beacon: { src: string; siteId: string; endpoint: string; path: string };
+/** Where a template puts its blocks after the content sections. */
+type Block = 'content' | 'photos' | 'reviews' | 'area' | 'faq';
+const ORDER: Record<TemplateId, Block[]> = {
+  classic: ['content', 'photos', 'reviews', 'area', 'faq'],
+  bold: ['reviews', 'content', 'photos', 'faq', 'area'],
+  minimal: ['content', 'area', 'reviews', 'photos', 'faq'],
+};
+
+function hero(v: PageView): string {
+  const s = v.site;
+  const c = v.content;
+  const call = heroCall(s);
+  // Bold shows the facts as a band under the hero; the others beside the headline.
+  const trust = s.template === 'bold' ? '' : trustBlock(s);
+  const form = v.form ? `<div class="hero-form">${leadForm(v.form)}</div>` : '';
+  const band =
+    s.template === 'bold' && s.trust.length
+      ? `<div class="band"><div class="wrap">${trustBlock(s)}</div></div>`
+      : '';
+  return `<div class="hero${v.form ? '' : ' hero-noform'}"><div class="wrap hero-in"><div class="hero-copy">${crumbs(v)}<h1>${esc(c.h1)}</h1><p class="lede">${esc(c.intro)}</p>${call}</div>${form}${trust ? `<div class="hero-trust">${trust}</div>` : ''}</div></div>${band}\n`;
 }
 
-function section(s: Section): string {
-  let h = `<section><h2>${esc(s.heading)}</h2>`;
-  for (const p of s.paragraphs) h += `<p>${esc(p)}</p>`;
-  if (s.list?.length) {
-    h += '<ul>';
-    for (const i of s.list)
-      h += i.href ? `<li><a href="${esc(i.href)}">${esc(i.text)}</a></li>` : `<li>${esc(i.text)}</li>`;
-    h += '</ul>';
+function titleBand(v: PageView): string {
+  return `<div class="titlebar"><div class="wrap">${crumbs(v)}<h1>${esc(v.content.h1)}</h1><p class="lede">${esc(v.content.intro)}</p></div></div>\n`;
+}
+
+function body(v: PageView, quoteHref: string | null): string {
+  const s = v.site;
+  const k = v.kind;
+  const parts: Record<Block, string> = {
+    content: v.content.sections.length
+      ? `<div class="wrap body">${sections(v.content.sections, s)}</div>\n`
+      : '',
+    photos:
+      k === 'home' || k === 'hub' || k === 'about'
+        ? photosBlock(s, 12)
+        : k === 'service' || k === 'place'
+          ? photosBlock(s, 3)
+          : '',
+    reviews: REVIEW_KINDS.has(k) ? reviewsBlock(s) : '',
+    area: MAP_KINDS.has(k) ? areaBlock(s) : '',
+    faq: faqBlock(v.content.faqs),
+  };
+  let h = '';
+  for (const b of ORDER[s.template]) {
+    const part = parts[b];
+    if (!part) continue;
+    h += b === 'content' ? part : `<div class="wrap blk blk-${b}">${part}</div>\n`;
   }
-  return `${h}</section>\n`;
-}
-
-function faqBlock(c: PageContent): string {
-  if (!c.faqs.length) return '';
-  let h = '<section class="faq"><h2>Questions and answers</h2>';
-  for (const f of c.faqs) h += `<h3>${esc(f.q)}</h3><p>${esc(f.a)}</p>`;
-  return `${h}</section>\n`;
-}
-
-/** Nav and footer lists are the same array on every page of a site: rendered once per array. */
-const linkCache = new WeakMap<Link[], string>();
-
-function links(ls: Link[]): string {
-  let h = linkCache.get(ls);
-  if (h === undefined) {
-    h = ls.map((l) => `<li><a href="${esc(l.href)}">${esc(l.text)}</a></li>`).join('');
-    linkCache.set(ls, h);
-  }
-  return h;
+  return h + (k === 'thanks' ? '' : ctaBlock(s, quoteHref));
 }
 
 export function renderPage(v: PageView): string {
+  const s = v.site;
   const c = v.content;
-  const call = v.phone
-    ? `<a class="call" href="${esc(telHref(v.phone))}">${esc(`Call ${v.phone}`).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;')}</a>`
-    : '';
-  const crumbs = v.breadcrumbs.length
-    ? `<nav class="crumbs" aria-label="Breadcrumb"><ol><li><a href="${esc(v.homeHref)}">Home</a></li>${v.breadcrumbs
-        .map((b, i) =>
-          i === v.breadcrumbs.length - 1
-            ? `<li><a href="${esc(b.href)}" aria-current="page">${esc(b.text)}</a></li>`
-            : `<li><a href="${esc(b.href)}">${esc(b.text)}</a></li>`,
-        )
-        .join('')}</ol></nav>\n`
-    : '';
-  const body = c.sections.map(section).join('') + faqBlock(c);
-  const form = v.form ? leadForm(v.form) : '';
-  const main =
-    v.template === 'bold'
-      ? `<div class="hero"><h1>${esc(c.h1)}</h1><p class="lede">${esc(c.intro)}</p>${call}</div>\n${crumbs}<div class="grid"><div class="body">${body}</div><aside>${form}</aside></div>`
-      : v.template === 'minimal'
-        ? `${crumbs}<h1>${esc(c.h1)}</h1><p class="lede">${esc(c.intro)}</p>\n${body}${form}`
-        : `${crumbs}<div class="grid"><div class="body"><h1>${esc(c.h1)}</h1><p class="lede">${esc(c.intro)}</p>\n${body}</div><aside>${call}${form}</aside></div>`;
-  const b = v.beacon;
+  const withHero = HERO_KINDS.has(v.kind);
+  const quoteHref = v.form ? '#quote' : null;
+  const top = withHero ? hero(v) : titleBand(v);
+  // Pages without a hero (legal, 404) keep their form at the end.
+  const tailForm = !withHero && v.form ? `<div class="wrap blk blk-form">${leadForm(v.form)}</div>\n` : '';
+  const bar = callBar(s, quoteHref);
+  const b = s.beacon;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -95,17 +104,23 @@ ${v.indexable ? '' : '<meta name="robots" content="noindex">\n'}<meta property="
 <meta property="og:description" content="${esc(c.description)}">
 <meta property="og:url" content="${esc(v.canonical)}">
 <meta property="og:type" content="${v.ogType}">
-<meta property="og:site_name" content="${esc(v.siteName)}">
-<link rel="stylesheet" href="${esc(v.cssHref)}">
-${v.jsonLd ? `<script type="application/ld+json">${jsonForScript(v.jsonLd)}</script>\n` : ''}<script src="${esc(b.src)}" defer data-s="${esc(b.siteId)}" data-e="${esc(b.endpoint)}" data-p="${esc(b.path)}"></script>
+<meta property="og:site_name" content="${esc(s.name)}">
+<meta property="og:image" content="${esc(s.ogImage)}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta name="twitter:card" content="summary_large_image">
+<link rel="icon" href="${esc(s.icons.svg)}" type="image/svg+xml">
+<link rel="icon" href="${esc(s.icons.png)}" type="image/png" sizes="32x32">
+<link rel="stylesheet" href="${esc(s.cssHref)}">
+${v.jsonLd ? `<script type="application/ld+json">${jsonForScript(v.jsonLd)}</script>\n` : ''}<script src="${esc(b.src)}" defer data-s="${esc(b.siteId)}" data-e="${esc(b.endpoint)}" data-p="${esc(v.path)}"></script>
 </head>
-<body class="t-${v.template}">
+<body class="t-${s.template}${bar ? ' has-bar' : ''}">
 <a class="skip" href="#main">Skip to content</a>
-<header><div class="wrap"><a class="brand" href="${esc(v.homeHref)}">${esc(v.siteName)}</a><nav aria-label="Main"><ul>${links(v.nav)}</ul></nav></div></header>
-<main id="main"><div class="wrap">
-${main}
-</div></main>
-<footer><div class="wrap"><nav aria-label="Footer"><ul>${links(v.footerLinks)}</ul></nav>${c.disclaimer ? `<p class="disclaimer">${esc(c.disclaimer)}</p>` : ''}<p>&copy; ${esc(v.siteName)}</p></div></footer>
+${header(s, quoteHref ?? `${s.homeHref}#quote`)}
+<main id="main">
+${top}${body(v, quoteHref)}${tailForm}</main>
+${footer(s, c.disclaimer)}
+${bar}
 </body>
 </html>
 `;
