@@ -49,6 +49,7 @@ const SITE_BROWSER_TESTS = [
   'apps/server/test/lighthouse-seo.test.ts',
   'apps/server/test/lighthouse-templates.test.ts',
   'apps/server/test/templates-browser.test.ts',
+  'apps/server/test/copy-review-browser.test.ts',
 ];
 if (!only || only === 'unit') vitest('unit and API suites', [], only ? {} : { SDP_LIGHTHOUSE_IN_E2E: '1' });
 if (!only || only === 'e2e') {

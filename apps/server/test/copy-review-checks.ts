@@ -67,6 +67,13 @@ function bannedOf(c: SiteCase): RegExp[] {
   return out;
 }
 
+/** The page's site header (the first <header> element), where a phone must be. */
+function headerOf(html: string): string {
+  const start = html.indexOf('<header');
+  const end = html.indexOf('</header>', start);
+  return start < 0 || end < 0 ? '' : html.slice(start, end);
+}
+
 /** Every problem of one built site, as "slug path: what". */
 export function siteProblems(site: BuildResult, c: SiteCase): string[] {
   const problems: string[] = [];
@@ -86,6 +93,8 @@ export function siteProblems(site: BuildResult, c: SiteCase): string[] {
     if (!c.phone && CALL_WORDING.test(own))
       at(path, `call wording without a phone: "${own.match(CALL_WORDING)![0]}"`);
     if (!c.phone && html.includes('href="tel:')) at(path, 'tel: link without a phone');
+    if (c.phone && !headerOf(html).includes('href="tel:'))
+      at(path, 'a phone, but no tel: link in the header');
     if ((c.open24h || c.kind === 'emergency') && UNHURRIED.test(own))
       at(path, `unhurried wording on an urgent site: "${own.match(UNHURRIED)![0]}"`);
   }
