@@ -6,6 +6,9 @@ import { endpoint } from './endpoint';
 
 export const LEAD_STATUSES = ['new', 'delivered', 'accepted', 'rejected', 'billed'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
+/** A lead is a form post or a qualified tracked phone call. */
+export const LEAD_KINDS = ['form', 'call'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
 /** How a lead is delivered to its site's renter, and how that delivery stands. */
 export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const;
 export const LEAD_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -29,6 +32,7 @@ export const leadSchema = z.object({
   id: z.string(),
   siteId: z.string(),
   siteName: z.string(),
+  kind: z.enum(LEAD_KINDS),
   page: z.string(),
   name: z.string(),
   phone: z.string().nullable(),

@@ -22,6 +22,9 @@ export const renterSchema = z.object({
    */
   webhookSecretHint: z.string(),
   pricePerLead: z.number(),
+  /** Price of a qualified tracked call; a call qualifies when it lasts at least callMinSeconds. */
+  pricePerCall: z.number(),
+  callMinSeconds: z.number().int(),
   monthlyRent: z.number(),
   autoAccept: z.boolean(),
   active: z.boolean(),
@@ -46,6 +49,8 @@ export const renterInputSchema = z
       .nullable()
       .optional(),
     pricePerLead: z.number().min(0).max(100_000).default(0),
+    pricePerCall: z.number().min(0).max(100_000).default(0),
+    callMinSeconds: z.number().int().min(0).max(3600).default(60),
     monthlyRent: z.number().min(0).max(1_000_000).default(0),
     autoAccept: z.boolean().default(true),
     active: z.boolean().default(true),
@@ -60,6 +65,8 @@ export const renterUpdateSchema = z.object({
     .nullable()
     .optional(),
   pricePerLead: z.number().min(0).max(100_000).optional(),
+  pricePerCall: z.number().min(0).max(100_000).optional(),
+  callMinSeconds: z.number().int().min(0).max(3600).optional(),
   monthlyRent: z.number().min(0).max(1_000_000).optional(),
   autoAccept: z.boolean().optional(),
   active: z.boolean().optional(),

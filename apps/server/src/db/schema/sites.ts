@@ -4,6 +4,7 @@ import {
   JOB_STATUSES,
   LEAD_DELIVERY_CHANNELS,
   LEAD_DELIVERY_STATUSES,
+  LEAD_KINDS,
   LEAD_STATUSES,
   SITE_KINDS,
   SITE_STATUSES,
@@ -197,6 +198,9 @@ export const renters = pgTable(
     emailConfirmTokenHash: text('email_confirm_token_hash'),
     emailConfirmSentAt: at('email_confirm_sent_at'),
     pricePerLead: numeric('price_per_lead', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Price of a qualified tracked call (one lasting at least call_min_seconds). */
+    pricePerCall: numeric('price_per_call', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    callMinSeconds: integer('call_min_seconds').notNull().default(60),
     monthlyRent: numeric('monthly_rent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Delivered leads count as accepted unless the renter rejects them. */
     autoAccept: boolean('auto_accept').notNull().default(true),
@@ -241,6 +245,8 @@ export const leads = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     renterId: uuid('renter_id'),
+    /** 'form': a form post; 'call': a qualified tracked call (docs/product/rules.md#revenue-metrics). */
+    kind: text('kind', { enum: LEAD_KINDS }).notNull().default('form'),
     page: text('page').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),

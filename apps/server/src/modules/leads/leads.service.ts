@@ -60,6 +60,7 @@ function presentLead(
     id: row.id,
     siteId: row.siteId,
     siteName: row.siteName,
+    kind: row.kind,
     page: row.page,
     name: row.name,
     phone: row.phone,
