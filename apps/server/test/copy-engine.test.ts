@@ -67,7 +67,8 @@ describe('services', () => {
     // pest-control has no copy and only "same day" searches: a planned trade in the fallback path.
     const pest = await build('pest-control', urgent, { copy: null });
     expect(paths(pest).filter((p) => /emergency|24-hour|same-day/.test(p))).toEqual([]);
-    expect(allText(pest)).not.toMatch(/\bemergenc|same[\s-]day|24[\s-]hour|24\/7/i);
+    // Its hours are the business's own fact ("Open 24/7"); urgency wording is not.
+    expect(allText(pest)).not.toMatch(/\bemergenc|same[\s-]day/i);
   });
 
   it('the generic fallback offers emergency and 24-hour pages only to a business open 24 hours', async () => {

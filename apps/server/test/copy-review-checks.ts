@@ -18,7 +18,8 @@ export const ACRONYM_SLIP = /\b(?:hvac|Hvac|ac|Ac|dui|Dui|dwi|Dwi|cpa|Cpa|cdl|Cd
 /** The kind rules of docs/product/rules.md#site-copy. */
 export const KIND_BANS: Record<VerticalKind, RegExp | null> = {
   emergency: null,
-  planned: /\bemergenc(?:y|ies)\b|\b24[\s-]hours?\b|\b24\/7\b|\bsame[\s-]day\b/i,
+  // Around-the-clock wording follows the business's own hours (AROUND_THE_CLOCK below), not the kind.
+  planned: /\bemergenc(?:y|ies)\b|\bsame[\s-]day\b/i,
   legal: /\bguarantee\w*/i,
   medical: /\bpermits?\b|\binspection schedules?\b|\bguarantee\w*/i,
   care: /\bpermits?\b|\binspection schedules?\b|\bguarantee\w*/i,

@@ -111,6 +111,9 @@ async function reviewGoldmines(
   return { problems, sites };
 }
 
+/** 180 sites a test: about 20 s alone, several times that beside other suites on two cores. */
+const REVIEW_TIMEOUT_MS = 300_000;
+
 describe('copy review: every vertical x every template, two kinds of business', () => {
   it('reports how many verticals have their own copy', () => {
     const have = VERTICALS.filter((v) => copyOf(v.slug)).length;
@@ -124,45 +127,57 @@ describe('copy review: every vertical x every template, two kinds of business', 
     expect(VERTICALS.filter((v) => !copyOf(v.slug)).map((v) => v.slug)).toEqual([]);
   });
 
-  it('open around the clock with a phone: US English, kind rules, word minimums, disclaimers', async () => {
-    const problems: string[] = [];
-    let pages = 0;
-    for (const c of CASES) {
-      const r = await reviewGoldmines(c, OPEN_24H);
-      problems.push(...r.problems);
-      pages += r.sites.reduce((a, s) => a + s.pages.length, 0);
-    }
-    expect(pages).toBeGreaterThan(CASES.length * 3 * 10);
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
-
-  it('weekday hours and no phone: hours in words, no around-the-clock or call wording, no tel: links', async () => {
-    const problems: string[] = [];
-    for (const c of CASES) problems.push(...(await reviewGoldmines(c, WEEKDAYS)).problems);
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
-
-  it('dominator sites: hub and place pages at their minimums, under the similarity threshold', async () => {
-    const problems: string[] = [];
-    for (const c of CASES) {
-      for (const business of [OPEN_24H, WEEKDAYS]) {
-        const spec = dominatorSpec({
-          area: { verticalSlug: c.v.slug, centerPlaceId: dallas, radiusKm: 60, maxPlaces: 12 },
-          business,
-        });
-        const site = await buildSite(spec, { copy: c.copy ?? null });
-        const sc: SiteCase = {
-          slug: `${c.label} dominator`,
-          kind: kindOf(c.v, c.copy),
-          copy: c.copy,
-          open24h: business.open24h === true,
-          phone: !!business.phone,
-        };
-        problems.push(...siteProblems(site, sc), ...shortPages(site, sc.slug));
-        if (site.similarity.overThreshold.length)
-          problems.push(`${sc.slug}: pages over the similarity threshold`);
+  it(
+    'open around the clock with a phone: US English, kind rules, word minimums, disclaimers',
+    async () => {
+      const problems: string[] = [];
+      let pages = 0;
+      for (const c of CASES) {
+        const r = await reviewGoldmines(c, OPEN_24H);
+        problems.push(...r.problems);
+        pages += r.sites.reduce((a, s) => a + s.pages.length, 0);
       }
-    }
-    expect(problems.slice(0, 20)).toEqual([]);
-  });
+      expect(pages).toBeGreaterThan(CASES.length * 3 * 10);
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    REVIEW_TIMEOUT_MS,
+  );
+
+  it(
+    'weekday hours and no phone: hours in words, no around-the-clock or call wording, no tel: links',
+    async () => {
+      const problems: string[] = [];
+      for (const c of CASES) problems.push(...(await reviewGoldmines(c, WEEKDAYS)).problems);
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    REVIEW_TIMEOUT_MS,
+  );
+
+  it(
+    'dominator sites: hub and place pages at their minimums, under the similarity threshold',
+    async () => {
+      const problems: string[] = [];
+      for (const c of CASES) {
+        for (const business of [OPEN_24H, WEEKDAYS]) {
+          const spec = dominatorSpec({
+            area: { verticalSlug: c.v.slug, centerPlaceId: dallas, radiusKm: 60, maxPlaces: 12 },
+            business,
+          });
+          const site = await buildSite(spec, { copy: c.copy ?? null });
+          const sc: SiteCase = {
+            slug: `${c.label} dominator`,
+            kind: kindOf(c.v, c.copy),
+            copy: c.copy,
+            open24h: business.open24h === true,
+            phone: !!business.phone,
+          };
+          problems.push(...siteProblems(site, sc), ...shortPages(site, sc.slug));
+          if (site.similarity.overThreshold.length)
+            problems.push(`${sc.slug}: pages over the similarity threshold`);
+        }
+      }
+      expect(problems.slice(0, 20)).toEqual([]);
+    },
+    REVIEW_TIMEOUT_MS,
+  );
 });

@@ -47,6 +47,8 @@ const DYNAMIC_REVIEWED: Record<string, string> = {
     "rewrites a generated page's links: the pattern is the version's escaped base path",
   'apps/server/src/modules/demo/demo.traffic.ts':
     "reads an attribute (a fixed name) of a generated page's tag",
+  'apps/server/src/modules/sites/generator/content/kind-rules.ts':
+    "escaped banned phrases of a vertical's kind and copy (the platform's own lists), tested on the platform's own copy",
 };
 
 const reviewed = (r: FoundRegex) =>

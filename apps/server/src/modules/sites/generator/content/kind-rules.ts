@@ -47,7 +47,7 @@ export function bannedPattern(kind: VerticalKind, extra: readonly string[] = [])
 
 /** Around-the-clock wording: only for a business that is open 24 hours. */
 export const AROUND_THE_CLOCK =
-  /\b24\s*\/\s*7\b|\b24[\s-]hours?\b|\btwenty-four hours\b|around the clock|round-the-clock|\bday or night\b|\bnight or day\b|\bany hour\b|\bany time of (?:the )?(?:day|night)\b|\bmiddle of the night\b|\bholidays? included\b/i;
+  /\b(?:24\s*\/\s*7|24[\s-]hours?|twenty-four hours|day or night|night or day|any hour|any time of (?:the )?(?:day|night)|middle of the night|holidays? included)\b|around the clock|round-the-clock/i;
 
 /** Wording that asks the visitor to phone: only for a business with a phone number. */
 export const CALL_US =

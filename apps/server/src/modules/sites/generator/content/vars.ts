@@ -85,9 +85,16 @@ const FIELD: Record<string, string> = {
 
 /** "DUI legal help", "dental care", "roofing": the vertical as a sentence names its work. */
 export function fieldOf(v: { slug: string; name: string }): string {
-  return withAcronyms(
-    FIELD[v.slug] ?? v.name.replace(/\s+(?:lawyer|attorney)$/i, ' legal help').toLowerCase(),
-  );
+  return withAcronyms(FIELD[v.slug] ?? legalHelp(v.name).toLowerCase());
+}
+
+/** "DUI Lawyer" -> "DUI legal help"; other names as they are. */
+function legalHelp(name: string): string {
+  const lower = name.toLowerCase();
+  for (const word of [' lawyer', ' attorney']) {
+    if (lower.endsWith(word)) return `${name.slice(0, -word.length).trimEnd()} legal help`;
+  }
+  return name;
 }
 
 export function varsOf(b: PageBrief): Vars {

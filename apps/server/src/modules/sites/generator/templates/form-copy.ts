@@ -32,8 +32,8 @@ const SHORT: Record<VerticalGroup, Omit<Words, 'size'>> = {
     note: 'Leave your number and the best time to call.',
   },
   finance: {
-    heading: 'Request a call back',
-    button: 'Request a call back',
+    heading: 'Request a consultation',
+    button: 'Book a consultation',
     note: 'Tell us what you are planning.',
   },
   care: { heading: 'Reach out', button: 'Send request', note: 'Tell us a little about the situation.' },
