@@ -6,10 +6,6 @@ import { type PlannedCharge, plannedCharges } from './revenue-ledger';
 // Rent charges (docs/product/rules.md#revenue-metrics): materialised from site_rentals, one row per
 // rental × month, idempotently (unique rental + month). Invoiced charges are never changed.
 
-/** Sites left out unless demo data is asked for (demo sites and their rows). */
-export const notDemoSite = (siteId: typeof rentCharges.siteId) =>
-  sql`not exists (select 1 from ${sites} ds where ds.id = ${siteId} and ds.demo)`;
-
 /**
  * Brings the team's charges in line with its rental periods as of `now`: missing charges are added,
  * changed amounts or periods of charges not invoiced are updated, and charges not invoiced that no

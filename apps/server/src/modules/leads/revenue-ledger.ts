@@ -50,7 +50,7 @@ export function plannedCharges(r: RentalPeriod, now: Date): PlannedCharge[] {
   const out: PlannedCharge[] = [];
   for (let m = monthOf(start); m <= lastMonth; m = nextMonth(m)) {
     const next = nextMonth(m);
-    const from = start > m ? start : m;
+    const from = new Date(Math.max(start.getTime(), m.getTime()));
     const to = end && end < next ? end : next;
     const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
     const inMonth = Math.round((next.getTime() - m.getTime()) / DAY_MS);

@@ -86,6 +86,16 @@ export async function charges(db: Db, teamId: string, q: LedgerQuery = {}): Prom
   return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
+/** Whether the site belongs to the team. */
+export async function teamSiteExists(db: Db, teamId: string, siteId: string) {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.teamId, teamId), eq(sites.id, siteId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function teamSites(db: Db, teamId: string) {
   return db
     .select({ id: sites.id, verticalSlug: sites.verticalSlug, status: sites.status })

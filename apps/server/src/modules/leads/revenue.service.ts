@@ -6,9 +6,7 @@ import {
   tierForPayout,
   type Vertical,
 } from '@sdp/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sites } from '../../db/schema/index';
 import type { Actor, TeamActor } from '../../lib/actor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { periodStarts } from '../../lib/periods';
@@ -81,19 +79,15 @@ const chargeView = (c: Awaited<ReturnType<typeof listCharges>>[number]): RentCha
 
 export function createRevenueService(db: Db, options: RevenueServiceOptions) {
   async function ownSite(teamId: string, siteId: string) {
-    const [row] = await db
-      .select({ id: sites.id })
-      .from(sites)
-      .where(and(eq(sites.teamId, teamId), eq(sites.id, siteId)))
-      .limit(1);
-    if (!row) throw new NotFoundError('Site');
+    if (!(await repo.teamSiteExists(db, teamId, siteId))) throw new NotFoundError('Site');
   }
 
   async function revenue(actor: Actor, query: RevenueQuery = {}, now = new Date()): Promise<RevenueResponse> {
     const { teamId } = actor;
     const siteId = query.websiteId ?? null;
     if (siteId) await ownSite(teamId, siteId);
-    const includeDemo = query.includeDemo === 'true';
+    // One site's figures are its own, demo or not; portfolio totals leave demo out unless asked.
+    const includeDemo = query.includeDemo === 'true' || siteId !== null;
     const scope = { siteIds: siteId ? [siteId] : undefined, includeDemo };
     await syncLedger(db, teamId, now);
     const { monthStart, dayStart } = periodStarts(now);
