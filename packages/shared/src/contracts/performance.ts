@@ -78,6 +78,8 @@ export const analyticsSchema = z.object({
       z.object({
         siteId: z.string(),
         name: z.string(),
+        /** A demo portfolio site (shown with a "Demo" badge). */
+        demo: z.boolean().optional(),
         pageviews: z.number().int(),
         visitors: z.number().int(),
         leads: z.number().int(),

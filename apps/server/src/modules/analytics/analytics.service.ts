@@ -104,7 +104,16 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     const bySite = new Map(
       siteRows.map((s) => [
         s.id,
-        { siteId: s.id, name: s.name, status: s.status, pageviews: 0, visitors: 0, leads: 0, revenue: 0 },
+        {
+          siteId: s.id,
+          name: s.name,
+          demo: s.demo,
+          status: s.status,
+          pageviews: 0,
+          visitors: 0,
+          leads: 0,
+          revenue: 0,
+        },
       ]),
     );
     const totals: Totals = {
