@@ -111,7 +111,7 @@ describe('analytics figures', () => {
       callClicks: 1,
       leads: 4,
       conversionRate: 0.5714, // 4 / 7
-      revenue: 162, // 100 accepted + 50 billed + 12 rent
+      revenue: 162.17, // 100 accepted + 50 billed + rent booked Nov 19 (1 of 30 days x 365 = 12.17)
       demo: false,
     });
     expect(r.sources).toEqual([
@@ -129,13 +129,22 @@ describe('analytics figures', () => {
     ]);
     expect(r.daily).toEqual([
       { date: '2026-11-18', pageviews: 4, visitors: 3, leads: 1, revenue: 100 },
-      { date: '2026-11-19', pageviews: 4, visitors: 4, leads: 3, revenue: 62 },
+      { date: '2026-11-19', pageviews: 4, visitors: 4, leads: 3, revenue: 62.17 },
       { date: '2026-11-20', pageviews: 0, visitors: 0, leads: 0, revenue: 0 },
     ]);
     expect(r.bySite).toEqual([
-      { siteId: s.a, name: 'Alpha Roofing', pageviews: 7, visitors: 6, leads: 3, revenue: 100 },
-      { siteId: s.b, name: 'Beta Plumbing', pageviews: 1, visitors: 1, leads: 1, revenue: 62 },
+      { siteId: s.a, name: 'Alpha Roofing', demo: false, pageviews: 7, visitors: 6, leads: 3, revenue: 100 },
+      {
+        siteId: s.b,
+        name: 'Beta Plumbing',
+        demo: false,
+        pageviews: 1,
+        visitors: 1,
+        leads: 1,
+        revenue: 62.17,
+      },
     ]);
+    expect(r.revenueSplit).toEqual({ rent: 12.17, leadIncome: 150, callIncome: 0, total: 162.17 });
   });
 
   it('one site: its own figures, no bySite; a range without visitors has a null conversion rate', async () => {
@@ -144,7 +153,7 @@ describe('analytics figures', () => {
       { ...range, websiteId: s.b },
       NOW,
     );
-    expect(r).toMatchObject({ websiteId: s.b, pageviews: 1, uniqueVisitors: 1, leads: 1, revenue: 62 });
+    expect(r).toMatchObject({ websiteId: s.b, pageviews: 1, uniqueVisitors: 1, leads: 1, revenue: 62.17 });
     expect(r.conversionRate).toBe(1);
     expect(r.bySite).toBeUndefined();
     expect(r.topPages).toEqual([{ path: '/', pageviews: 1, visitors: 1 }]);
@@ -213,8 +222,8 @@ describe('performance metrics (GET /api/performance/metrics)', () => {
       uniqueVisitors: 7,
       leads: 4,
       conversionRate: 0.5714,
-      revenue: 162,
-      monthlyRevenue: 162,
+      revenue: 162.17,
+      monthlyRevenue: 162.17,
       averagePosition: 5.25, // (8 + 2.5) / 2
       keywordsTracked: 3,
       keywordsTop10: 2,
@@ -233,7 +242,7 @@ describe('performance metrics (GET /api/performance/metrics)', () => {
       websiteId: s.b,
       keywordsTracked: 0,
       averagePosition: null,
-      revenue: 62,
+      revenue: 62.17,
     });
   });
 

@@ -8,10 +8,9 @@ import { signWebhook } from '../src/modules/leads/delivery';
 import { ownRedirect, pageUrl, siteOrigins, thankYouUrl } from '../src/modules/leads/hosted';
 import { checkFormTime, readLeadForm } from '../src/modules/leads/lead-form';
 import { parseDelays } from '../src/modules/leads/leads.module';
-import { rentWithin } from '../src/modules/leads/revenue.service';
 import { WindowLimiter } from '../src/modules/leads/window-limiter';
 
-// The pure parts of the leads module: form reading, time trap, redirects, limiter, salt, signing, rent.
+// The pure parts of the leads module: form reading, time trap, redirects, limiter, salt, signing (rent: revenue-ledger.test.ts).
 
 const PUBLIC = 'https://app.example.com';
 const site = { slug: 'roofing-austin', customDomain: null };
@@ -158,17 +157,6 @@ describe('limiter, salt, signature, rent', () => {
     );
     // Another timestamp with the same body is another signature (a replay cannot re-date a call).
     expect(signWebhook('k', 1_700_000_001, '{"a":1}')).not.toBe(signWebhook('k', 1_700_000_000, '{"a":1}'));
-  });
-
-  it('prorates rent per day at monthly x 12 / 365', () => {
-    const r = { siteId: 's', monthlyRent: 365, startedAt: new Date('2026-11-01T00:00:00Z'), endedAt: null };
-    const now = new Date('2026-11-11T00:00:00Z');
-    expect(rentWithin(r, new Date(0), now, now)).toBeCloseTo(120, 9);
-    expect(rentWithin(r, new Date('2026-11-05T12:00:00Z'), now, now)).toBeCloseTo(66, 9);
-    expect(
-      rentWithin({ ...r, endedAt: new Date('2026-11-02T00:00:00Z') }, new Date(0), now, now),
-    ).toBeCloseTo(12, 9);
-    expect(rentWithin(r, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-02T00:00:00Z'), now)).toBe(0);
   });
 
   it('parses LEAD_RETRY_DELAYS', () => {

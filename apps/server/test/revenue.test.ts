@@ -69,26 +69,34 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('revenue metrics', () => {
-  it('computes every metric from the rows, with prorated rent, tiers, verticals and history', async () => {
-    const r = await t.app.services.revenue.revenue(await t.app.services.actors.resolve(me.userId), NOW);
+  it('computes every metric from the rows, with booked rent, tiers, verticals and history', async () => {
+    const r = await t.app.services.revenue.revenue(await t.app.services.actors.resolve(me.userId), {}, NOW);
     expect(revenueResponseSchema.parse(r)).toBeTruthy();
-    // Leads: 100 + 50 + 40 (accepted/billed) = 190. Rent: s3 12/day x 10 days = 120; s2 24/day x 10 = 240.
+    // Leads: 100 + 50 + 40 (accepted/billed) = 190. Rent booked: s3 from Nov 10, 21 of 30 days x 365
+    // = 255.50 (on Nov 10); s2 Oct 1 to Oct 11, 10 of 31 days x 730 = 235.48 (on Oct 1).
     expect(r.metrics).toEqual({
-      totalRevenue: 550,
-      monthlyRevenue: 270, // 100 + 50 + 120 rent
-      dailyRevenue: 106, // 100 + half a day of rent (6)
-      revenueByTier: { tier1: 150, tier2: 280, tier3: 120 },
-      revenueByVertical: { 'Personal Injury Lawyer': 150, Roofing: 280, Plumbing: 120 },
-      projectedMonthlyRevenue: 515, // leads of the last 30 days 150 / 30 x 30 days + 365 running rent
-      profitMargin: 0.963, // (270 - 10) / 270
-      roi: 35.6667, // (550 - 15) / 15
+      totalRevenue: 680.98,
+      monthlyRevenue: 405.5, // 100 + 50 + 255.50 rent booked this month
+      dailyRevenue: 100, // no rent booked today
+      revenueByTier: { tier1: 150, tier2: 275.48, tier3: 255.5 },
+      revenueByVertical: { 'Personal Injury Lawyer': 150, Roofing: 275.48, Plumbing: 255.5 },
+      projectedMonthlyRevenue: 405.5, // 255.50 rent booked this month + leads of 30 days 150 / 30 x 30 days
+      profitMargin: 0.9753, // (405.50 - 10) / 405.50
+      roi: 44.3987, // (680.98 - 15) / 15
     });
+    expect(r.thisMonth).toEqual({ rent: 255.5, leadIncome: 150, callIncome: 0, total: 405.5 });
+    expect(r.allTime).toEqual({ rent: 490.98, leadIncome: 190, callIncome: 0, total: 680.98 });
+    expect(r.toInvoice).toBe(490.98);
+    expect(r.charges!.map((c) => [c.periodStart, c.periodEnd, c.amount, c.invoicedAt])).toEqual([
+      ['2026-11-10', '2026-12-01', 255.5, null],
+      ['2026-10-01', '2026-10-11', 235.48, null],
+    ]);
     expect(r.history).toHaveLength(30);
     expect(r.history[0]!.date).toBe('2026-10-22');
-    expect(r.history.at(-1)).toEqual({ date: '2026-11-20', revenue: 106, leads: 2, cost: 10 });
+    expect(r.history.at(-1)).toEqual({ date: '2026-11-20', revenue: 100, leads: 2, cost: 10 });
     const day = (d: string) => r.history.find((h) => h.date === d);
-    expect(day('2026-11-19')).toEqual({ date: '2026-11-19', revenue: 12, leads: 1, cost: 0 });
-    expect(day('2026-11-10')).toEqual({ date: '2026-11-10', revenue: 6, leads: 0, cost: 0 });
+    expect(day('2026-11-19')).toEqual({ date: '2026-11-19', revenue: 0, leads: 1, cost: 0 });
+    expect(day('2026-11-10')).toEqual({ date: '2026-11-10', revenue: 255.5, leads: 0, cost: 0 });
     expect(day('2026-11-05')).toEqual({ date: '2026-11-05', revenue: 50, leads: 1, cost: 0 });
     expect(day('2026-11-09')).toEqual({ date: '2026-11-09', revenue: 0, leads: 0, cost: 0 });
     for (const key of [
@@ -108,7 +116,7 @@ describe('revenue metrics', () => {
     expect(Object.fromEntries(map)).toEqual({
       [sites.s1]: { currentRevenue: 150, leadCount: 3 },
       [sites.s2]: { currentRevenue: 0, leadCount: 2 },
-      [sites.s3]: { currentRevenue: 120, leadCount: 0 },
+      [sites.s3]: { currentRevenue: 255.5, leadCount: 0 },
     });
     const stranger = await owner(t.app);
     const none = await t.app.services.leads.revenueBySite(stranger.teamId, [sites.s1], NOW);
@@ -118,7 +126,7 @@ describe('revenue metrics', () => {
   it('GET /api/dominator-pipeline/revenue answers the contract; another team sees only its own (nothing)', async () => {
     const res = await get(t.app, '/api/dominator-pipeline/revenue', me.token);
     expect(res.status).toBe(200);
-    expect(revenueResponseSchema.parse(res.body.data).metrics.totalRevenue).toBeGreaterThanOrEqual(550);
+    expect(revenueResponseSchema.parse(res.body.data).metrics.totalRevenue).toBeGreaterThanOrEqual(680.98);
 
     const stranger = await owner(t.app);
     const other = await get(t.app, '/api/dominator-pipeline/revenue', stranger.token);
@@ -147,6 +155,7 @@ describe('revenue metrics', () => {
     await lead(a, site.id, 'accepted', 80, '2026-11-18T00:00:00Z');
     const onlyRevenue = await t.app.services.revenue.revenue(
       await t.app.services.actors.resolve(a.userId),
+      {},
       NOW,
     );
     expect(onlyRevenue.metrics.profitMargin).toBe(1);
@@ -154,7 +163,11 @@ describe('revenue metrics', () => {
 
     const b = await owner(t.app);
     await cost(b, 2.5, '2026-11-18T00:00:00Z');
-    const onlyCost = await t.app.services.revenue.revenue(await t.app.services.actors.resolve(b.userId), NOW);
+    const onlyCost = await t.app.services.revenue.revenue(
+      await t.app.services.actors.resolve(b.userId),
+      {},
+      NOW,
+    );
     expect(onlyCost.metrics.profitMargin).toBeNull();
     expect(onlyCost.metrics.roi).toBe(-1);
     expect(onlyCost.history.find((h) => h.date === '2026-11-18')!.cost).toBe(2.5);

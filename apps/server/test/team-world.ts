@@ -5,7 +5,7 @@ import { makeImage, uploadPhoto } from './photo-fixtures';
 import { austinRoofing, placeId } from './sites-fixtures';
 
 // One verified user's team with one of every resource the API lets it own, made through the API
-// (sites, versions, a site photo, a renter, a lead from the public form, a saved opportunity, a payout override,
+// (sites, versions, a site photo, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
 // analytics events, an A/B test, a second session). The hostile-input and cross-team suites use its ids.
 
@@ -22,6 +22,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   opportunities: 'opportunity',
   'saved-opportunities': 'saved',
   experiments: 'experiment',
+  charges: 'charge',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -114,9 +115,13 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     name: `Renter ${mark}`,
     email: `renter-${mark.toLowerCase()}@example.com`,
     pricePerLead: 40,
+    monthlyRent: 100,
   });
   ids.renter = renter.id;
   await go('PATCH', `/api/sites/${ids.site}`, { renterId: ids.renter });
+  // The rent booked this month (docs/product/rules.md#revenue-metrics): a charge to mark invoiced.
+  const revenue = await go('GET', '/api/dominator-pipeline/revenue');
+  ids.charge = revenue.charges[0].id;
 
   const lead = await app.inject({
     method: 'POST',

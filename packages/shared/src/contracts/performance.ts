@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SCENARIO, DEFAULT_TIME_RANGE } from '../constants';
 import { apiSuccess } from './api';
 import { endpoint } from './endpoint';
+import { includeDemoSchema, revenueSplitSchema } from './revenue';
 
 // Monitoring, analytics, rankings, predictions, milestones and achievements
 // (docs/product/api.md#analytics-and-performance). docs/performance-api.md lists the routes.
@@ -30,6 +31,8 @@ export const analyticsQuerySchema = z.object({
   from: isoDaySchema.optional(),
   to: isoDaySchema.optional(),
   timeRange: timeRangeSchema.optional(),
+  /** 'true' counts demo sites, leads and rent (docs/product/rules.md#demo-portfolio). */
+  includeDemo: includeDemoSchema,
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
@@ -45,6 +48,10 @@ export const analyticsSchema = z.object({
   /** leads / unique visitors; null without visitors */
   conversionRate: z.number().nullable(),
   revenue: z.number(),
+  /** The range's revenue by source (docs/product/rules.md#revenue-metrics). */
+  revenueSplit: revenueSplitSchema.optional(),
+  /** Booked rent not marked invoiced yet (not bound to the range). */
+  toInvoice: z.number().optional(),
   sources: z.array(z.object({ source: z.string(), visitors: z.number().int(), pageviews: z.number().int() })),
   /** Portfolio queries name the site of each page (siteId, siteName). */
   topPages: z.array(
@@ -71,6 +78,8 @@ export const analyticsSchema = z.object({
       z.object({
         siteId: z.string(),
         name: z.string(),
+        /** A demo portfolio site (shown with a "Demo" badge). */
+        demo: z.boolean().optional(),
         pageviews: z.number().int(),
         visitors: z.number().int(),
         leads: z.number().int(),
@@ -207,6 +216,8 @@ export type Achievement = z.infer<typeof achievementSchema>;
 
 /** `?websiteId=` of GET /api/performance/metrics and /milestones: one site, or the whole portfolio. */
 export const performanceQuerySchema = z.object({ websiteId: z.uuid('websiteId: not a site id').optional() });
+/** GET /api/performance/metrics: also `includeDemo` (docs/product/rules.md#demo-portfolio). */
+export const metricsQuerySchema = performanceQuerySchema.extend({ includeDemo: includeDemoSchema });
 /** `:id` of PATCH /api/performance/milestones/:id. */
 export const milestoneIdParamsSchema = z.object({ id: z.uuid('id: not a milestone id') });
 /** GET /api/performance/achievements */
@@ -223,7 +234,7 @@ export const analyticsApi = {
   metrics: endpoint({
     method: 'GET',
     path: '/api/performance/metrics',
-    query: performanceQuerySchema,
+    query: metricsQuerySchema,
     response: apiSuccess(performanceMetricsSchema),
   }),
   milestones: endpoint({

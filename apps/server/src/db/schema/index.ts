@@ -11,6 +11,7 @@ export * from './performance';
 export * from './providers';
 export * from './rank-checks';
 export * from './rate-limits';
+export * from './rent-charges';
 export * from './sessions';
 export * from './site-facts';
 export * from './site-pages';

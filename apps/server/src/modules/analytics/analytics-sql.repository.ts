@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, dayKey } from './range';
 
 // What the analytics queries (analytics.repository.ts) and the rollups (rollups.repository.ts)
@@ -10,7 +10,15 @@ export interface Scope {
   siteId?: string | null;
   fromTs: Date;
   toTs: Date;
+  /** Leave out demo sites (docs/product/rules.md#demo-portfolio). */
+  excludeDemo?: boolean;
 }
+
+/** `and <col> is not a demo site` when the scope leaves demo sites out. */
+export const demoFilter = (s: Scope, siteIdColumn: SQL) =>
+  s.excludeDemo
+    ? sql`and ${siteIdColumn} not in (select ds.id from sites ds where ds.team_id = ${s.teamId} and ds.demo)`
+    : sql``;
 
 /**
  * The whole UTC days of a scope ([from, to) as YYYY-MM-DD, null when none) and the parts of it

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { fullDays, host, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
+import { demoFilter, fullDays, host, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
 
 export type { Scope } from './analytics-sql.repository';
 
@@ -16,7 +16,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 const eventScope = (s: Scope) =>
   sql`e.team_id = ${s.teamId} and e.created_at >= ${s.fromTs.toISOString()} and e.created_at < ${s.toTs.toISOString()}
-      ${s.siteId ? sql`and e.site_id = ${s.siteId}` : sql``}`;
+      ${s.siteId ? sql`and e.site_id = ${s.siteId}` : sql``} ${demoFilter(s, sql.raw('e.site_id'))}`;
 
 const eventDay = sql`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
 
@@ -55,7 +55,7 @@ const toSiteDay = (x: Record<string, unknown>): SiteDay => ({
 /** Rollup rows of the scope's team (and site) for the days [from, to). */
 const rollupScope = (s: Scope, from: string, to: string) =>
   sql`r.team_id = ${s.teamId} ${s.siteId ? sql`and r.site_id = ${s.siteId}` : sql``}
-      and r.day >= ${from}::date and r.day < ${to}::date`;
+      and r.day >= ${from}::date and r.day < ${to}::date ${demoFilter(s, sql.raw('r.site_id'))}`;
 
 /**
  * Per site and UTC day: pageviews, distinct visitors, form views, call clicks. Whole days from
@@ -207,7 +207,7 @@ export async function demoLeads(db: Db, s: Scope): Promise<boolean> {
     db,
     sql`select exists (select 1 from leads l where l.team_id = ${s.teamId} and l.demo
           and l.created_at >= ${s.fromTs.toISOString()} and l.created_at < ${s.toTs.toISOString()}
-          ${s.siteId ? sql`and l.site_id = ${s.siteId}` : sql``}) as demo`,
+          ${s.siteId ? sql`and l.site_id = ${s.siteId}` : sql``} ${demoFilter(s, sql.raw('l.site_id'))}) as demo`,
   );
   return r[0]?.demo === true;
 }

@@ -28,7 +28,12 @@ export async function analyticsRoutes(fastify: FastifyInstance, { performance }:
     docs: { tags: ['performance'], security },
     handler: async (request) => ({
       success: true as const,
-      data: await performance.metrics(actorOf(request), request.query.websiteId),
+      data: await performance.metrics(
+        actorOf(request),
+        request.query.websiteId,
+        new Date(),
+        request.query.includeDemo === 'true',
+      ),
     }),
   });
 

@@ -3,15 +3,16 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
 import { periodStarts } from '../../lib/periods';
-import { type RevenueLedger, rentWithin } from '../leads/index';
+import type { RevenueLedger } from '../leads/index';
 import * as repo from './analytics.repository';
 import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
 import { refreshRollups } from './rollups.repository';
 
 // Analytics of a site or of the team's whole portfolio (docs/product/rules.md#analytics-and-rollups) and the
-// performance metrics (docs/product/rules.md#performance-metrics). Revenue follows the revenue service's
-// rules (leads/revenue.*): accepted and billed lead values dated by arrival, plus rent prorated per day
-// (monthlyRent × 12 / 365).
+// performance metrics (docs/product/rules.md#performance-metrics). Revenue is the revenue ledger's
+// (docs/product/rules.md#revenue-metrics): rent on the day it is booked, form-lead and call income on
+// the day they arrived. Portfolio figures leave demo sites out unless includeDemo
+// (docs/product/rules.md#demo-portfolio); one site's figures are its own, demo or not.
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -32,6 +33,9 @@ interface Totals {
   callClicks: number;
   leads: number;
   revenue: number;
+  rent: number;
+  leadIncome: number;
+  callIncome: number;
 }
 
 export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions) {
@@ -45,41 +49,42 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     return site;
   }
 
-  /** Revenue per site and day within the range (leads + prorated rent). */
-  async function revenueDays(teamId: string, range: DayRange, siteId: string | null, now: Date) {
-    const ids = siteId ? [siteId] : undefined;
-    const [leadRows, rentalRows] = await Promise.all([
-      ledger.leadDays(teamId, ids),
-      ledger.rentals(teamId, ids),
-    ]);
-    const out = new Map<string, { leads: number; revenue: number }>(); // key site|day
-    const add = (site: string, day: string, leads: number, revenue: number) => {
-      const k = `${site}|${day}`;
-      const cur = out.get(k) ?? { leads: 0, revenue: 0 };
-      cur.leads += leads;
-      cur.revenue += revenue;
-      out.set(k, cur);
-    };
-    for (const r of leadRows) {
-      if (r.day >= range.from && r.day <= range.to) add(r.siteId, r.day, r.leads, r.value);
-    }
-    for (const r of rentalRows) {
-      if (r.startedAt >= range.toTs || (r.endedAt && r.endedAt <= range.fromTs)) continue;
-      range.days.forEach((day, i) => {
-        const from = new Date(range.fromTs.getTime() + i * DAY_MS);
-        const rent = rentWithin(r, from, new Date(from.getTime() + DAY_MS), now);
-        if (rent > 0) add(r.siteId, day, 0, rent);
-      });
+  /** Revenue per site and day within the range (the ledger's entries). */
+  async function revenueDays(
+    teamId: string,
+    range: DayRange,
+    siteId: string | null,
+    now: Date,
+    includeDemo = false,
+  ) {
+    const entries = await ledger.entries(
+      teamId,
+      { siteIds: siteId ? [siteId] : undefined, includeDemo: includeDemo || siteId !== null },
+      now,
+    );
+    const out = new Map<string, { leads: number; rent: number; leadIncome: number; callIncome: number }>();
+    for (const e of entries) {
+      if (e.day < range.from || e.day > range.to) continue;
+      out.set(`${e.siteId}|${e.day}`, e);
     }
     return out;
   }
 
   /** Analytics of the team (one site or the portfolio) over a resolved range. */
   /** Callers sync rental periods first (once: concurrent syncs could open a period twice). */
-  async function compute(teamId: string, siteId: string | null, range: DayRange, now = new Date()) {
-    const scope = { teamId, siteId, fromTs: range.fromTs, toTs: range.toTs };
+  async function compute(
+    teamId: string,
+    siteId: string | null,
+    range: DayRange,
+    now = new Date(),
+    includeDemo = false,
+  ) {
+    const excludeDemo = !includeDemo && siteId === null;
+    const scope = { teamId, siteId, fromTs: range.fromTs, toTs: range.toTs, excludeDemo };
     const allSites = await repo.teamSites(db, teamId);
-    const siteRows = siteId ? allSites.filter((s) => s.id === siteId) : allSites;
+    const siteRows = siteId
+      ? allSites.filter((s) => s.id === siteId)
+      : allSites.filter((s) => !excludeDemo || !s.demo);
     // Referrers from the platform's host or the team's own domains are internal navigation.
     const internal = [
       publicHost,
@@ -90,7 +95,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       repo.siteDays(db, scope),
       repo.sources(db, scope, internal),
       repo.topPages(db, scope),
-      revenueDays(teamId, range, siteId, now),
+      revenueDays(teamId, range, siteId, now, includeDemo),
       repo.demoLeads(db, scope),
     ]);
     const daily = new Map(
@@ -99,7 +104,16 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     const bySite = new Map(
       siteRows.map((s) => [
         s.id,
-        { siteId: s.id, name: s.name, status: s.status, pageviews: 0, visitors: 0, leads: 0, revenue: 0 },
+        {
+          siteId: s.id,
+          name: s.name,
+          demo: s.demo,
+          status: s.status,
+          pageviews: 0,
+          visitors: 0,
+          leads: 0,
+          revenue: 0,
+        },
       ]),
     );
     const totals: Totals = {
@@ -109,6 +123,9 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       callClicks: 0,
       leads: 0,
       revenue: 0,
+      rent: 0,
+      leadIncome: 0,
+      callIncome: 0,
     };
     let demo = demoLead;
     for (const d of days) {
@@ -130,17 +147,21 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     }
     for (const [key, v] of money_) {
       const [site, dayKey_] = key.split('|') as [string, string];
+      const revenue = v.rent + v.leadIncome + v.callIncome;
       totals.leads += v.leads;
-      totals.revenue += v.revenue;
+      totals.revenue += revenue;
+      totals.rent += v.rent;
+      totals.leadIncome += v.leadIncome;
+      totals.callIncome += v.callIncome;
       const day = daily.get(dayKey_);
       if (day) {
         day.leads += v.leads;
-        day.revenue += v.revenue;
+        day.revenue += revenue;
       }
       const s = bySite.get(site);
       if (s) {
         s.leads += v.leads;
-        s.revenue += v.revenue;
+        s.revenue += revenue;
       }
     }
     const names = new Map(siteRows.map((s) => [s.id, s.name]));
@@ -174,8 +195,16 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     const { teamId } = actor;
     const siteId = q.websiteId ?? null;
     if (siteId) await ownSite(teamId, siteId);
-    await ledger.syncRentals(teamId, now);
-    const r = await compute(teamId, siteId, range, now);
+    const includeDemo = q.includeDemo === 'true';
+    await ledger.sync(teamId, now);
+    const [r, unbilled] = await Promise.all([
+      compute(teamId, siteId, range, now, includeDemo),
+      ledger.toInvoice(
+        teamId,
+        { siteIds: siteId ? [siteId] : undefined, includeDemo: includeDemo || siteId !== null },
+        now,
+      ),
+    ]);
     return {
       websiteId: siteId,
       from: range.from,
@@ -187,6 +216,13 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       leads: r.totals.leads,
       conversionRate: conversion(r.totals.leads, r.totals.uniqueVisitors),
       revenue: money(r.totals.revenue),
+      revenueSplit: {
+        rent: money(r.totals.rent),
+        leadIncome: money(r.totals.leadIncome),
+        callIncome: money(r.totals.callIncome),
+        total: money(r.totals.revenue),
+      },
+      toInvoice: unbilled,
       sources: r.sources,
       topPages: r.topPages.map((p) =>
         siteId ? { path: p.path, pageviews: p.pageviews, visitors: p.visitors } : p,
@@ -205,21 +241,25 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     teamId: string,
     siteId: string | null,
     now = new Date(),
+    includeDemo = false,
   ): Promise<PerformanceMetrics> {
     const current = lastDays(30, now);
     const previous = lastDays(30, new Date(current.fromTs.getTime() - DAY_MS));
     const month = periodStarts(now).monthStart;
     const monthRange = lastDays(Math.round((current.toTs.getTime() - month.getTime()) / DAY_MS), now);
-    await ledger.syncRentals(teamId, now);
-    const [cur, prev, monthly, positions] = await Promise.all([
-      compute(teamId, siteId, current, now),
-      compute(teamId, siteId, previous, now),
-      revenueDays(teamId, monthRange, siteId, now),
+    await ledger.sync(teamId, now);
+    const [cur, prev, monthly, positions, siteRows] = await Promise.all([
+      compute(teamId, siteId, current, now, includeDemo),
+      compute(teamId, siteId, previous, now, includeDemo),
+      revenueDays(teamId, monthRange, siteId, now, includeDemo),
       repo.latestPositions(db, teamId, siteId),
+      repo.teamSites(db, teamId),
     ]);
     let monthlyRevenue = 0;
-    for (const v of monthly.values()) monthlyRevenue += v.revenue;
-    const ranked = positions.map((p) => p.position).filter((p): p is number => p != null);
+    for (const v of monthly.values()) monthlyRevenue += v.rent + v.leadIncome + v.callIncome;
+    const demoSites = new Set(siteRows.filter((s) => s.demo).map((s) => s.id));
+    const counted = positions.filter((p) => siteId || includeDemo || !demoSites.has(p.siteId));
+    const ranked = counted.map((p) => p.position).filter((p): p is number => p != null);
     return {
       id: siteId ?? 'portfolio',
       websiteId: siteId,
@@ -232,7 +272,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       averagePosition: ranked.length
         ? Math.round((ranked.reduce((a, b) => a + b, 0) / ranked.length) * 100) / 100
         : null,
-      keywordsTracked: positions.length,
+      keywordsTracked: counted.length,
       keywordsTop10: ranked.filter((p) => p <= 10).length,
       keywordsTop3: ranked.filter((p) => p <= 3).length,
       previous: {
@@ -246,10 +286,15 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     };
   }
 
-  async function metrics(actor: Actor, websiteId?: string, now = new Date()): Promise<PerformanceMetrics> {
+  async function metrics(
+    actor: Actor,
+    websiteId?: string,
+    now = new Date(),
+    includeDemo = false,
+  ): Promise<PerformanceMetrics> {
     const { teamId } = actor;
     if (websiteId) await ownSite(teamId, websiteId);
-    return metricsForTeam(teamId, websiteId ?? null, now);
+    return metricsForTeam(teamId, websiteId ?? null, now, includeDemo);
   }
 
   return { analytics, metrics, metricsForTeam, compute, ownSite };

@@ -3,10 +3,12 @@ import { createLeadServices, type LeadsApi, parseDelays } from './leads.module';
 import { leadRoutes } from './leads.routes';
 import { publicLeadRoutes } from './public.routes';
 import type { RentersService } from './renters.service';
+import { revenueRoutes } from './revenue.routes';
 import type { RevenueService } from './revenue.service';
 
 export type { LeadServices, LeadsApi } from './leads.module';
-export { type Rental, type RevenueLedger, rentWithin } from './revenue.service';
+export type { RevenueLedger } from './revenue.service';
+export { type LedgerEntry, type RevenueSplit, splitOf } from './revenue-ledger';
 
 declare module '../../lib/module' {
   interface ModuleServices {
@@ -38,6 +40,7 @@ export const leadsModule = defineModule({
       services,
       routes: async (app) => {
         await app.register(leadRoutes, { services });
+        await app.register(revenueRoutes, { revenue: services.revenue });
         await app.register(publicLeadRoutes, { leads: services.leads, renters: services.renters });
       },
       start: built.start,

@@ -103,7 +103,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     docs: { tags: ['revenue'], security },
     handler: async (request) => ({
       success: true as const,
-      data: await revenue.revenue(actorOf(request)),
+      data: await revenue.revenue(actorOf(request), request.query),
     }),
   });
 
@@ -111,7 +111,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
     docs: { tags: ['revenue'], security },
     handler: async (request) => ({
       success: true as const,
-      data: await revenue.pipelineStatus(actorOf(request)),
+      data: await revenue.pipelineStatus(actorOf(request), request.query.includeDemo === 'true'),
     }),
   });
 }

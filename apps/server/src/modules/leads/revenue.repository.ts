@@ -3,11 +3,13 @@ import type { Db } from '../../db/client';
 import {
   leads,
   providerCalls,
+  rentCharges,
   savedOpportunities,
   siteRentals,
   sites,
   siteVersions,
 } from '../../db/schema/index';
+import type { BookedCharge, LeadDayRow } from './revenue-ledger';
 
 // The rows revenue is computed from, grouped per UTC day in the database so the amount read does
 // not grow with the number of leads.
@@ -16,27 +18,42 @@ const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY
 const costDay = sql<string>`to_char(${providerCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 const EARNING = sql`${leads.status} in ('accepted', 'billed')`;
 
-export interface LeadDay {
-  siteId: string;
-  day: string;
-  /** Value of accepted and billed leads that arrived that day. */
-  value: number;
-  /** Leads that arrived that day, any status. */
-  leads: number;
+export type { LeadDayRow as LeadDay } from './revenue-ledger';
+
+/** Rows of demo sites, and demo leads, are left out unless `includeDemo`. */
+const realLead = sql`not ${leads.demo} and not exists (select 1 from ${sites} ds where ds.id = ${leads.siteId} and ds.demo)`;
+
+export interface LedgerQuery {
+  siteIds?: string[];
+  includeDemo?: boolean;
 }
 
-export async function leadDays(db: Db, teamId: string, siteIds?: string[]): Promise<LeadDay[]> {
+/** Per site and UTC day: value of accepted/billed form leads and calls, and leads received (any status). */
+export async function leadDays(db: Db, teamId: string, q: LedgerQuery = {}): Promise<LeadDayRow[]> {
   const rows = await db
     .select({
       siteId: leads.siteId,
       day: leadDay,
-      value: sql<string>`coalesce(sum(${leads.value}) filter (where ${EARNING}), 0)`,
+      formValue: sql<string>`coalesce(sum(${leads.value}) filter (where ${EARNING} and ${leads.kind} = 'form'), 0)`,
+      callValue: sql<string>`coalesce(sum(${leads.value}) filter (where ${EARNING} and ${leads.kind} = 'call'), 0)`,
       leads: count(),
     })
     .from(leads)
-    .where(and(eq(leads.teamId, teamId), siteIds ? inArray(leads.siteId, siteIds) : undefined))
+    .where(
+      and(
+        eq(leads.teamId, teamId),
+        q.siteIds ? inArray(leads.siteId, q.siteIds) : undefined,
+        q.includeDemo ? undefined : realLead,
+      ),
+    )
     .groupBy(leads.siteId, leadDay);
-  return rows.map((r) => ({ siteId: r.siteId, day: r.day, value: Number(r.value), leads: Number(r.leads) }));
+  return rows.map((r) => ({
+    siteId: r.siteId,
+    day: r.day,
+    formValue: Number(r.formValue),
+    callValue: Number(r.callValue),
+    leads: Number(r.leads),
+  }));
 }
 
 export async function costDays(db: Db, teamId: string): Promise<Array<{ day: string; cost: number }>> {
@@ -48,16 +65,35 @@ export async function costDays(db: Db, teamId: string): Promise<Array<{ day: str
   return rows.map((r) => ({ day: r.day, cost: Number(r.cost) }));
 }
 
-export function rentals(db: Db, teamId: string, siteIds?: string[]) {
-  return db
+/** The team's booked rent charges (after syncCharges), demo sites left out unless asked for. */
+export async function charges(db: Db, teamId: string, q: LedgerQuery = {}): Promise<BookedCharge[]> {
+  const rows = await db
     .select({
-      siteId: siteRentals.siteId,
-      monthlyRent: siteRentals.monthlyRent,
-      startedAt: siteRentals.startedAt,
-      endedAt: siteRentals.endedAt,
+      siteId: rentCharges.siteId,
+      periodStart: rentCharges.periodStart,
+      amount: rentCharges.amount,
+      invoicedAt: rentCharges.invoicedAt,
     })
-    .from(siteRentals)
-    .where(and(eq(siteRentals.teamId, teamId), siteIds ? inArray(siteRentals.siteId, siteIds) : undefined));
+    .from(rentCharges)
+    .innerJoin(sites, eq(sites.id, rentCharges.siteId))
+    .where(
+      and(
+        eq(rentCharges.teamId, teamId),
+        q.siteIds ? inArray(rentCharges.siteId, q.siteIds) : undefined,
+        q.includeDemo ? undefined : eq(sites.demo, false),
+      ),
+    );
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+}
+
+/** Whether the site belongs to the team. */
+export async function teamSiteExists(db: Db, teamId: string, siteId: string) {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.teamId, teamId), eq(sites.id, siteId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function teamSites(db: Db, teamId: string) {
@@ -68,7 +104,7 @@ export function teamSites(db: Db, teamId: string) {
 }
 
 /** Pipeline counts of a team: saved markets, sites built, live, earning. */
-export async function pipelineCounts(db: Db, teamId: string) {
+export async function pipelineCounts(db: Db, teamId: string, includeDemo = false) {
   const built = sql`exists (select 1 from ${siteVersions} where ${siteVersions.siteId} = ${sites.id})`;
   const earning = sql`(exists (select 1 from ${leads} where ${leads.siteId} = ${sites.id} and ${leads.status} in ('accepted', 'billed'))
     or exists (select 1 from ${siteRentals} where ${siteRentals.siteId} = ${sites.id} and ${siteRentals.endedAt} is null))`;
@@ -81,7 +117,13 @@ export async function pipelineCounts(db: Db, teamId: string) {
         revenue: sql<string>`count(*) filter (where ${earning})`,
       })
       .from(sites)
-      .where(and(eq(sites.teamId, teamId), ne(sites.status, 'archived'))),
+      .where(
+        and(
+          eq(sites.teamId, teamId),
+          ne(sites.status, 'archived'),
+          includeDemo ? undefined : eq(sites.demo, false),
+        ),
+      ),
   ]);
   return {
     opportunities: Number(saved!.n),

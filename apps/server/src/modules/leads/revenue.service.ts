@@ -1,56 +1,59 @@
-import { type PipelineStatus, type RevenueResponse, tierForPayout, type Vertical } from '@sdp/shared';
+import {
+  type PipelineStatus,
+  type RentCharge,
+  type RevenueQuery,
+  type RevenueResponse,
+  tierForPayout,
+  type Vertical,
+} from '@sdp/shared';
 import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { periodStarts } from '../../lib/periods';
+import { listCharges, markInvoiced, syncCharges } from './rent-charges.repository';
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
+import {
+  dayKey,
+  entryTotal,
+  type LedgerEntry,
+  ledgerEntries,
+  money,
+  SPLIT_BASIS,
+  splitOf,
+  toInvoice,
+} from './revenue-ledger';
 
-// Revenue metrics (docs/product/rules.md#revenue-metrics), computed from rows only:
-//   lead revenue = value of accepted and billed leads, dated by when the lead arrived;
-//   rent = each site_rentals period's monthly rent prorated over [startedAt, endedAt or now]
-//          at a daily rate of monthlyRent x 12 / 365;
-//   cost = the team's metered provider_calls costs (cost_usd).
-// Days and months are UTC calendar periods. "Last 30 days" = the 30 UTC days ending today.
+// Revenue metrics (docs/product/rules.md#revenue-metrics): every figure is a sum of the ledger's
+// entries (revenue-ledger.ts): rent booked per rental and month, form-lead and call income dated by
+// arrival; cost = the team's metered provider_calls costs (cost_usd). Days and months are UTC
+// calendar periods; "last 30 days" = the 30 UTC days ending today. Demo sites, leads and rent are
+// left out unless includeDemo (docs/product/rules.md#demo-portfolio).
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 30;
+const MAX_CHARGES = 200;
 
-const money = (n: number) => Math.round(n * 100) / 100;
 const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
 const cost6 = (n: number) => Math.round(n * 1e6) / 1e6;
-const dayKey = (d: Date) => d.toISOString().slice(0, 10);
-
-export interface Rental {
-  siteId: string;
-  monthlyRent: number;
-  startedAt: Date;
-  endedAt: Date | null;
-}
-
-/** Rent earned by one period within [from, to] (open periods run until now). */
-export function rentWithin(r: Rental, from: Date, to: Date, now: Date): number {
-  const start = Math.max(r.startedAt.getTime(), from.getTime());
-  const end = Math.min((r.endedAt ?? now).getTime(), to.getTime(), now.getTime());
-  if (end <= start) return 0;
-  return ((r.monthlyRent * 12) / 365) * ((end - start) / DAY_MS);
-}
 
 export const REVENUE_BASIS: Record<string, string> = {
   totalRevenue:
-    'All time: the value of every accepted or billed lead (its renter’s price per lead when it arrived) plus rent, prorated per day (monthly rent × 12 / 365) over each rental period.',
+    'All time: booked rent (per rental and calendar month) plus the value of every accepted or billed form lead and call, dated by arrival.',
   monthlyRevenue:
-    'The same, for leads that arrived this calendar month (UTC) and rent from the 1st until now.',
-  dailyRevenue: 'The same, for today (UTC) until now.',
+    'The same for this calendar month (UTC): rent booked this month (a whole month’s rent on the 1st) plus leads and calls that arrived this month.',
+  dailyRevenue: 'The same for today (UTC): rent booked today plus leads and calls that arrived today.',
   revenueByTier:
     'All-time revenue split by the tier of each site’s vertical (tier 1: payout ≥ $300, tier 2: ≥ $150, else tier 3), with your payout overrides applied.',
   revenueByVertical: 'All-time revenue per vertical of the site it came from.',
   projectedMonthlyRevenue:
-    'Lead revenue of the last 30 days ÷ 30 × the days of this month, plus the monthly rent of every running rental.',
+    'Rent booked this month plus the lead and call income of the last 30 days ÷ 30 × the days of this month (a run-rate estimate).',
   profitMargin:
-    '(Revenue − cost) ÷ revenue over the last 30 days; cost = your metered data-provider calls. Empty without revenue.',
-  roi: '(Revenue − cost) ÷ cost over all time, cost = your metered data-provider calls. Empty without cost.',
+    '(Revenue − cost) ÷ revenue over the last 30 days; cost = your metered data-provider calls. Empty without revenue, and for one site (costs are metered per team).',
+  roi: '(Revenue − cost) ÷ cost over all time, cost = your metered data-provider calls. Empty without cost, and for one site.',
   history:
-    'One point per UTC day for the last 30 days: revenue (leads + prorated rent), leads received (any status), cost.',
+    'One point per UTC day for the last 30 days: revenue (rent on the day it is booked, leads and calls on the day they arrived), leads received (any status), cost.',
+  ...SPLIT_BASIS,
 };
 
 export interface RevenueServiceOptions {
@@ -62,67 +65,65 @@ export interface RevenueServiceOptions {
 
 export type RevenueService = ReturnType<typeof createRevenueService>;
 
+/** Rental periods and rent charges brought in line with the team's renters, as of `now`. */
+async function syncLedger(db: Db, teamId: string, now = new Date()) {
+  await syncRentals(db, teamId, now);
+  await syncCharges(db, teamId, now);
+}
+
+const chargeView = (c: Awaited<ReturnType<typeof listCharges>>[number]): RentCharge => ({
+  ...c,
+  amount: Number(c.amount),
+  invoicedAt: c.invoicedAt ? c.invoicedAt.toISOString() : null,
+});
+
 export function createRevenueService(db: Db, options: RevenueServiceOptions) {
-  async function revenue(actor: Actor, now = new Date()): Promise<RevenueResponse> {
+  async function ownSite(teamId: string, siteId: string) {
+    if (!(await repo.teamSiteExists(db, teamId, siteId))) throw new NotFoundError('Site');
+  }
+
+  async function revenue(actor: Actor, query: RevenueQuery = {}, now = new Date()): Promise<RevenueResponse> {
     const { teamId } = actor;
-    await syncRentals(db, teamId, now);
-    const [leadRows, costRows, rentalRows, siteRows, verticals] = await Promise.all([
-      repo.leadDays(db, teamId),
-      repo.costDays(db, teamId),
-      repo.rentals(db, teamId),
+    const siteId = query.websiteId ?? null;
+    if (siteId) await ownSite(teamId, siteId);
+    // One site's figures are its own, demo or not; portfolio totals leave demo out unless asked.
+    const includeDemo = query.includeDemo === 'true' || siteId !== null;
+    const scope = { siteIds: siteId ? [siteId] : undefined, includeDemo };
+    await syncLedger(db, teamId, now);
+    const { monthStart, dayStart } = periodStarts(now);
+    const today = dayKey(dayStart);
+    const [leadRows, charges, costRows, siteRows, verticals, chargeList] = await Promise.all([
+      repo.leadDays(db, teamId, scope),
+      repo.charges(db, teamId, scope),
+      siteId ? Promise.resolve([]) : repo.costDays(db, teamId),
       repo.teamSites(db, teamId),
       options.verticals(actor),
+      listCharges(db, teamId, today, scope).limit(MAX_CHARGES),
     ]);
-    const { monthStart, dayStart } = periodStarts(now);
+    const entries = ledgerEntries(
+      charges.filter((c) => c.periodStart <= today),
+      leadRows,
+    );
     const windowStart = new Date(dayStart.getTime() - (HISTORY_DAYS - 1) * DAY_MS);
-    const today = dayKey(dayStart);
     const monthKey = dayKey(monthStart);
     const windowKey = dayKey(windowStart);
-    const epoch = new Date(0);
 
-    const byVertical = new Map(verticals.map((v) => [v.slug, v]));
-    const siteVertical = new Map(siteRows.map((s) => [s.id, s.verticalSlug]));
-    const bySite = new Map<string, number>();
-    const addSite = (siteId: string, n: number) => bySite.set(siteId, (bySite.get(siteId) ?? 0) + n);
+    const allTime = splitOf(entries);
+    const thisMonth = splitOf(entries, monthKey, today);
+    const day = splitOf(entries, today, today);
+    const last30 = splitOf(entries, windowKey, today);
 
-    let total = 0;
-    let month = 0;
-    let day = 0;
-    let leads30 = 0;
-    let rev30 = 0;
     const history = new Map<string, { revenue: number; leads: number; cost: number }>();
     for (let i = 0; i < HISTORY_DAYS; i++) {
       history.set(dayKey(new Date(windowStart.getTime() + i * DAY_MS)), { revenue: 0, leads: 0, cost: 0 });
     }
-
-    for (const r of leadRows) {
-      total += r.value;
-      addSite(r.siteId, r.value);
-      if (r.day >= monthKey) month += r.value;
-      if (r.day === today) day += r.value;
-      if (r.day >= windowKey) {
-        leads30 += r.value;
-        rev30 += r.value;
-      }
-      const h = history.get(r.day);
+    const bySite = new Map<string, number>();
+    for (const e of entries) {
+      bySite.set(e.siteId, (bySite.get(e.siteId) ?? 0) + entryTotal(e));
+      const h = history.get(e.day);
       if (h) {
-        h.revenue += r.value;
-        h.leads += r.leads;
-      }
-    }
-
-    let openRent = 0;
-    for (const r of rentalRows) {
-      const all = rentWithin(r, epoch, now, now);
-      total += all;
-      addSite(r.siteId, all);
-      month += rentWithin(r, monthStart, now, now);
-      day += rentWithin(r, dayStart, now, now);
-      rev30 += rentWithin(r, windowStart, now, now);
-      if (!r.endedAt) openRent += r.monthlyRent;
-      for (const [key, h] of history) {
-        const from = new Date(`${key}T00:00:00.000Z`);
-        h.revenue += rentWithin(r, from, new Date(from.getTime() + DAY_MS), now);
+        h.revenue += entryTotal(e);
+        h.leads += e.leads;
       }
     }
 
@@ -135,34 +136,36 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
       if (h) h.cost += c.cost;
     }
 
+    const byVertical = new Map(verticals.map((v) => [v.slug, v]));
+    const siteVertical = new Map(siteRows.map((s) => [s.id, s.verticalSlug]));
     const revenueByTier = { tier1: 0, tier2: 0, tier3: 0 };
     const revenueByVertical: Record<string, number> = {};
-    for (const [siteId, amount] of bySite) {
-      const slug = siteVertical.get(siteId);
+    for (const [id, amount] of bySite) {
+      const slug = siteVertical.get(id);
       if (!slug || amount === 0) continue;
       const v = byVertical.get(slug);
-      const tier = tierForPayout(v?.effectivePayout ?? 0);
-      revenueByTier[`tier${tier}`] += amount;
+      revenueByTier[`tier${tierForPayout(v?.effectivePayout ?? 0)}`] += amount;
       const name = v?.name ?? slug;
       revenueByVertical[name] = (revenueByVertical[name] ?? 0) + amount;
     }
     for (const k of Object.keys(revenueByVertical)) revenueByVertical[k] = money(revenueByVertical[k]!);
 
     const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const runRate = ((last30.leadIncome + last30.callIncome) / HISTORY_DAYS) * daysInMonth;
     return {
       metrics: {
-        totalRevenue: money(total),
-        monthlyRevenue: money(month),
-        dailyRevenue: money(day),
+        totalRevenue: allTime.total,
+        monthlyRevenue: thisMonth.total,
+        dailyRevenue: day.total,
         revenueByTier: {
           tier1: money(revenueByTier.tier1),
           tier2: money(revenueByTier.tier2),
           tier3: money(revenueByTier.tier3),
         },
         revenueByVertical,
-        projectedMonthlyRevenue: money((leads30 / HISTORY_DAYS) * daysInMonth + openRent),
-        profitMargin: rev30 > 0 ? ratio((rev30 - cost30) / rev30) : null,
-        roi: costTotal > 0 ? ratio((total - costTotal) / costTotal) : null,
+        projectedMonthlyRevenue: money(thisMonth.rent + runRate),
+        profitMargin: !siteId && last30.total > 0 ? ratio((last30.total - cost30) / last30.total) : null,
+        roi: !siteId && costTotal > 0 ? ratio((allTime.total - costTotal) / costTotal) : null,
       },
       history: [...history].map(([date, h]) => ({
         date,
@@ -171,38 +174,51 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
         cost: cost6(h.cost),
       })),
       basis: REVENUE_BASIS,
+      thisMonth,
+      allTime,
+      toInvoice: toInvoice(charges, today),
+      charges: chargeList.map(chargeView),
+      includesDemo: includeDemo,
     };
   }
 
-  /** This month's revenue (leads + prorated rent) and all-time lead count per site. */
+  /** This month's revenue (the ledger's) and all-time lead count per site, demo sites included. */
   async function revenueBySite(teamId: string, siteIds: string[], now = new Date()) {
     const result = new Map<string, { currentRevenue: number; leadCount: number }>();
     for (const id of siteIds) result.set(id, { currentRevenue: 0, leadCount: 0 });
     if (siteIds.length === 0) return result;
-    const { monthStart } = periodStarts(now);
+    await syncCharges(db, teamId, now);
+    const { monthStart, dayStart } = periodStarts(now);
     const monthKey = dayKey(monthStart);
-    const [leadRows, rentalRows] = await Promise.all([
-      repo.leadDays(db, teamId, siteIds),
-      repo.rentals(db, teamId, siteIds),
-    ]);
-    for (const r of leadRows) {
-      const s = result.get(r.siteId);
+    const today = dayKey(dayStart);
+    const entries = await ledger.entries(teamId, { siteIds, includeDemo: true });
+    for (const e of entries) {
+      const s = result.get(e.siteId);
       if (!s) continue;
-      s.leadCount += r.leads;
-      if (r.day >= monthKey) s.currentRevenue += r.value;
-    }
-    for (const r of rentalRows) {
-      const s = result.get(r.siteId);
-      if (s) s.currentRevenue += rentWithin(r, monthStart, now, now);
+      s.leadCount += e.leads;
+      if (e.day >= monthKey && e.day <= today) s.currentRevenue += entryTotal(e);
     }
     for (const s of result.values()) s.currentRevenue = money(s.currentRevenue);
     return result;
   }
 
-  async function pipelineStatus(actor: Actor): Promise<PipelineStatus> {
+  /** Marks a rent charge invoiced: owners and admins of the team (docs/sites-api.md). */
+  async function invoiceCharge(actor: Actor, id: string, now = new Date()): Promise<RentCharge> {
+    if (actor.role !== 'owner' && actor.role !== 'admin') {
+      throw new ForbiddenError('Only an owner or admin of the team can mark rent invoiced.');
+    }
+    const found = await markInvoiced(db, actor.teamId, id, now);
+    if (!found) throw new NotFoundError('Rent charge');
+    const list = await listCharges(db, actor.teamId, '9999-12-31', { includeDemo: true });
+    const charge = list.find((c) => c.id === id);
+    if (!charge) throw new NotFoundError('Rent charge');
+    return chargeView(charge);
+  }
+
+  async function pipelineStatus(actor: Actor, includeDemo = false): Promise<PipelineStatus> {
     const { teamId } = actor;
     await syncRentals(db, teamId);
-    const counts = await repo.pipelineCounts(db, teamId);
+    const counts = await repo.pipelineCounts(db, teamId, includeDemo);
     const markets = options.marketCount();
     return {
       opportunities: counts.opportunities,
@@ -216,20 +232,33 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     };
   }
 
-  /** The rows revenue is computed from, for the analytics module (see RevenueLedger). */
+  /** The ledger other modules read revenue from (analytics, performance, milestones). */
   const ledger: RevenueLedger = {
-    leadDays: (teamId, siteIds) => repo.leadDays(db, teamId, siteIds),
-    rentals: (teamId, siteIds) => repo.rentals(db, teamId, siteIds),
-    syncRentals: (teamId, now) => syncRentals(db, teamId, now),
+    async entries(teamId, q = {}, now = new Date()) {
+      const today = dayKey(periodStarts(now).dayStart);
+      const [leadRows, charges] = await Promise.all([
+        repo.leadDays(db, teamId, q),
+        repo.charges(db, teamId, q),
+      ]);
+      return ledgerEntries(
+        charges.filter((c) => c.periodStart <= today),
+        leadRows,
+      );
+    },
+    async toInvoice(teamId, q = {}, now = new Date()) {
+      return toInvoice(await repo.charges(db, teamId, q), dayKey(periodStarts(now).dayStart));
+    },
+    sync: (teamId, now) => syncLedger(db, teamId, now),
   };
 
-  return { revenue, revenueBySite, pipelineStatus, ledger };
+  return { revenue, revenueBySite, pipelineStatus, invoiceCharge, ledger };
 }
 
-/** What other modules read of revenue: accepted-lead income per day and rental periods, per team. */
+/** What other modules read of revenue: the ledger's entries per site and day (revenue-ledger.ts). */
 export interface RevenueLedger {
-  leadDays(teamId: string, siteIds?: string[]): Promise<repo.LeadDay[]>;
-  rentals(teamId: string, siteIds?: string[]): Promise<Rental[]>;
-  /** Brings site_rentals in line with sites.renter_id before rentals are read. */
-  syncRentals(teamId: string, now?: Date): Promise<void>;
+  entries(teamId: string, q?: repo.LedgerQuery, now?: Date): Promise<LedgerEntry[]>;
+  /** Booked rent not marked invoiced yet. */
+  toInvoice(teamId: string, q?: repo.LedgerQuery, now?: Date): Promise<number>;
+  /** Brings site_rentals in line with sites.renter_id, and rent charges with the rentals. */
+  sync(teamId: string, now?: Date): Promise<void>;
 }

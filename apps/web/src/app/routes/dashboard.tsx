@@ -1,5 +1,5 @@
 import { useAnalytics, usePerformanceMetrics } from '@/features/analytics';
-import { DemoPortfolioCard } from '@/features/demo';
+import { DemoPortfolioCard, demoQuery, IncludeDemoSwitch, useIncludeDemo } from '@/features/demo';
 import { BestMarketsCard } from '@/features/discovery';
 import {
   AchievementsCard,
@@ -14,7 +14,7 @@ import {
   TrendCard,
   useLivePortfolio,
 } from '@/features/portfolio';
-import { useRevenue } from '@/features/revenue';
+import { RevenueSplitFigures, useRevenue } from '@/features/revenue';
 import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
@@ -24,11 +24,14 @@ export default function DashboardRoute() {
   const { user } = useSession();
   const now = useLivePortfolio();
   // Every figure comes from the feature that owns it (the same queries its own screens use).
+  const [includeDemo] = useIncludeDemo();
   const sites = useSiteList('all');
-  const metrics = usePerformanceMetrics(null);
-  const revenue = useRevenue();
-  const month = useAnalytics(monthToDate(new Date(now)));
+  const metrics = usePerformanceMetrics(null, true, includeDemo);
+  const revenue = useRevenue(demoQuery(includeDemo));
+  const month = useAnalytics({ ...monthToDate(new Date(now)), ...demoQuery(includeDemo) });
   const siteList = sites.data?.filter((s) => s.status !== 'archived');
+  // Real totals leave demo sites out unless "Include demo data" is on (docs/product/rules.md#demo-portfolio).
+  const countedSites = includeDemo ? sites.data : sites.data?.filter((s) => !s.demo);
   const hasSites = (siteList?.length ?? 0) > 0;
   // The demo card leads while the portfolio is empty or only holds demo sites; beside the best
   // markets (compact) once real sites exist.
@@ -49,12 +52,24 @@ export default function DashboardRoute() {
       {sites.isSuccess && !hasRealSites && <DemoPortfolioCard />}
       <ResumeCard />
       <section aria-label="Portfolio figures" className="space-y-3">
+        <div className="flex justify-end">
+          <IncludeDemoSwitch />
+        </div>
         <KpiRow
-          sites={sites.data}
+          sites={countedSites}
           metrics={metrics.data}
           revenue={revenue.data}
           loading={{ sites: sites.isPending, metrics: metrics.isPending, revenue: revenue.isPending }}
         />
+        <div className="rounded-xl border border-border bg-card p-4" data-testid="dashboard-revenue-split">
+          <RevenueSplitFigures
+            caption="Revenue this month (UTC)"
+            split={revenue.data?.thisMonth}
+            toInvoice={revenue.data?.toInvoice}
+            basis={revenue.data?.basis}
+            loading={revenue.isPending}
+          />
+        </div>
         {metrics.isError && (
           <SectionError
             title="Failed to fetch performance metrics"

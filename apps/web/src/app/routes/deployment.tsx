@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { LeadsTable, RenterPanel, SiteRevenue } from '@/features/leads';
+import { SiteRevenueSplit } from '@/features/revenue';
 import {
   CustomDomainCard,
   DeployPanel,
@@ -95,6 +96,7 @@ function DeploymentView({ site }: { site: Site }) {
         </div>
         <div className="min-w-0 space-y-6">
           <SiteRevenue revenue={site.currentRevenue} leadCount={site.leadCount} />
+          <SiteRevenueSplit siteId={site.id} />
           <CustomDomainCard site={site} />
         </div>
       </div>

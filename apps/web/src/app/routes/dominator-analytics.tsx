@@ -16,8 +16,11 @@ import {
   type SiteRow,
   useAnalytics,
 } from '@/features/analytics';
+import { demoQuery, IncludeDemoSwitch, useIncludeDemo } from '@/features/demo';
 import { PredictionCard } from '@/features/performance';
+import { monthToDate } from '@/features/portfolio';
 import { rankingsQueryOptions } from '@/features/rankings';
+import { RevenueSplitFigures } from '@/features/revenue';
 import { formatMoney, plural } from '@/lib/format';
 
 /** Best rankings of at most this many sites (one rankings read each). */
@@ -52,7 +55,14 @@ function SiteList({
                 key={r.siteId}
                 className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
               >
-                <span className="min-w-0 truncate">{r.name}</span>
+                <span className="min-w-0 truncate">
+                  {r.name}
+                  {r.demo && (
+                    <Badge variant="warning" className="ml-2">
+                      Demo
+                    </Badge>
+                  )}
+                </span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">
                   {formatMoney(r.revenue)} · {plural(r.leads, 'lead')} · {plural(r.visitors, 'visitor')}
                 </span>
@@ -68,7 +78,10 @@ function SiteList({
 /** /dominator/analytics: per-site performance, leaders and laggards, the portfolio forecast. */
 export default function AnalyticsDashboardRoute() {
   const [range, setRange] = useState<DateRange>({ preset: '30d' });
-  const report = useAnalytics(analyticsQuery(range));
+  const [includeDemo] = useIncludeDemo();
+  const report = useAnalytics({ ...analyticsQuery(range), ...demoQuery(includeDemo) });
+  // This month by source, by the same revenue definition as the dashboard and /dominator.
+  const month = useAnalytics({ ...monthToDate(), ...demoQuery(includeDemo) });
   const rows = report.data?.bySite ?? [];
   const ranked = useMemo(
     () => [...rows].sort((a, b) => b.revenue - a.revenue || b.visitors - a.visitors).slice(0, RANKED_SITES),
@@ -92,8 +105,25 @@ export default function AnalyticsDashboardRoute() {
       <PageHeader
         title="Dominator Analytics"
         description="How every site of the portfolio performs: visitors, leads, conversion, revenue and rankings, and where the portfolio is heading."
-        actions={report.data?.demo ? <Badge variant="warning">Includes demo data</Badge> : undefined}
+        actions={
+          <>
+            <IncludeDemoSwitch />
+            {report.data?.demo && <Badge variant="warning">Includes demo data</Badge>}
+          </>
+        }
       />
+      <section
+        aria-label="Revenue this month"
+        className="mb-6 rounded-xl border border-border bg-card p-4"
+        data-testid="analytics-revenue-split"
+      >
+        <RevenueSplitFigures
+          caption="Revenue this month (UTC)"
+          split={month.data?.revenueSplit}
+          toInvoice={month.data?.toInvoice}
+          loading={month.isPending}
+        />
+      </section>
       <div className="mb-6">
         <DateRangePicker value={range} onChange={setRange} />
       </div>

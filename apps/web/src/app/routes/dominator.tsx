@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { IncludeDemoSwitch, useIncludeDemo } from '@/features/demo';
 import { DeployedSitesPanel } from '@/features/deployments';
 import { DominatorScreen } from '@/features/dominator';
 import { PipelineStrip, RevenuePanel } from '@/features/revenue';
 
 export default function DominatorDashboardRoute() {
+  const [includeDemo] = useIncludeDemo();
   return (
     <div data-testid="screen" data-screen="dominator">
       <PageHeader
@@ -15,6 +17,7 @@ export default function DominatorDashboardRoute() {
         description="From market scan to live sites and revenue: the best markets for lead-generation sites, the sites you deployed, and what they earn."
         actions={
           <>
+            <IncludeDemoSwitch />
             <Button asChild variant="outline">
               <Link to={paths.discovery}>
                 <Search aria-hidden="true" />
@@ -30,9 +33,9 @@ export default function DominatorDashboardRoute() {
           </>
         }
       />
-      <DominatorScreen pipeline={<PipelineStrip />}>
+      <DominatorScreen pipeline={<PipelineStrip includeDemo={includeDemo} />}>
         <DeployedSitesPanel />
-        <RevenuePanel />
+        <RevenuePanel includeDemo={includeDemo} />
       </DominatorScreen>
     </div>
   );

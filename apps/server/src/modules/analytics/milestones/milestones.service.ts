@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { authorize } from '../../../policies/index';
-import { type RevenueLedger, rentWithin } from '../../leads/index';
+import type { RevenueLedger } from '../../leads/index';
 import type { RealtimeHub } from '../../realtime/index';
 import { latestPositions, teamSites } from '../analytics.repository';
 import { createAlerts } from './alerts';
@@ -25,7 +25,6 @@ import * as repo from './milestones.repository';
 // a team run one at a time; schedule() coalesces bursts (at most one run per team every 2 s).
 
 const money = (n: number) => Math.round(n * 100) / 100;
-const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 export interface MilestonesServiceOptions {
   log: FastifyBaseLogger;
@@ -43,35 +42,20 @@ interface SiteMoney {
   months: Map<string, number>;
 }
 
-/** All-time revenue and the best calendar month per site (the revenue service's rules). */
+/** All-time revenue and the best calendar month per site (the revenue ledger; demo sites earn milestones too). */
 async function siteMoney(ledger: RevenueLedger, teamId: string, now: Date): Promise<Map<string, SiteMoney>> {
-  const [leadRows, rentalRows] = await Promise.all([ledger.leadDays(teamId), ledger.rentals(teamId)]);
+  const entries = await ledger.entries(teamId, { includeDemo: true }, now);
   const out = new Map<string, SiteMoney>();
-  const of = (id: string) => {
-    let m = out.get(id);
+  for (const e of entries) {
+    let m = out.get(e.siteId);
     if (!m) {
       m = { revenue: 0, bestMonth: 0, months: new Map() };
-      out.set(id, m);
+      out.set(e.siteId, m);
     }
-    return m;
-  };
-  for (const r of leadRows) {
-    const m = of(r.siteId);
-    m.revenue += r.value;
-    const k = r.day.slice(0, 7);
-    m.months.set(k, (m.months.get(k) ?? 0) + r.value);
-  }
-  for (const r of rentalRows) {
-    const m = of(r.siteId);
-    m.revenue += rentWithin(r, new Date(0), now, now);
-    const end = r.endedAt ?? now;
-    let start = new Date(Date.UTC(r.startedAt.getUTCFullYear(), r.startedAt.getUTCMonth(), 1));
-    while (start < end) {
-      const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-      const k = monthKey(start);
-      m.months.set(k, (m.months.get(k) ?? 0) + rentWithin(r, start, next, now));
-      start = next;
-    }
+    const amount = e.rent + e.leadIncome + e.callIncome;
+    m.revenue += amount;
+    const k = e.day.slice(0, 7);
+    m.months.set(k, (m.months.get(k) ?? 0) + amount);
   }
   for (const m of out.values()) m.bestMonth = Math.max(0, ...m.months.values());
   return out;
@@ -102,6 +86,7 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
   }
 
   async function run(teamId: string, now: Date) {
+    await ledger.sync(teamId, now);
     const todayIso = new Date(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
     ).toISOString();

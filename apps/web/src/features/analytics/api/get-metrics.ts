@@ -10,14 +10,21 @@ import { analyticsKeys } from './keys';
 export const getPerformanceMetrics = async (
   websiteId?: string | null,
   signal?: AbortSignal,
+  includeDemo = false,
 ): Promise<PerformanceMetrics> =>
-  (await callApi(analyticsApi.metrics, { query: { websiteId: websiteId ?? undefined }, signal })).data;
+  (
+    await callApi(analyticsApi.metrics, {
+      query: { websiteId: websiteId ?? undefined, ...(includeDemo ? { includeDemo: 'true' as const } : {}) },
+      signal,
+    })
+  ).data;
 
-export const performanceMetricsQueryOptions = (websiteId?: string | null) =>
+/** `includeDemo` counts demo sites in the portfolio's figures (docs/product/rules.md#demo-portfolio). */
+export const performanceMetricsQueryOptions = (websiteId?: string | null, includeDemo = false) =>
   queryOptions({
-    queryKey: analyticsKeys.metrics(websiteId),
-    queryFn: ({ signal }) => getPerformanceMetrics(websiteId, signal),
+    queryKey: analyticsKeys.metrics(websiteId, includeDemo),
+    queryFn: ({ signal }) => getPerformanceMetrics(websiteId, signal, includeDemo),
   });
 
-export const usePerformanceMetrics = (websiteId?: string | null, enabled = true) =>
-  useQuery({ ...performanceMetricsQueryOptions(websiteId), enabled });
+export const usePerformanceMetrics = (websiteId?: string | null, enabled = true, includeDemo = false) =>
+  useQuery({ ...performanceMetricsQueryOptions(websiteId, includeDemo), enabled });

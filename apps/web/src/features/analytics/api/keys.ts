@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const analyticsKeys = {
   all: ['analytics'] as const,
   report: (q: AnalyticsQuery) => ['analytics', 'report', q] as const,
-  metrics: (websiteId?: string | null) => ['analytics', 'metrics', websiteId ?? 'portfolio'] as const,
+  metrics: (websiteId?: string | null, includeDemo = false) =>
+    ['analytics', 'metrics', websiteId ?? 'portfolio', includeDemo] as const,
 };
 
 /** After a pushed performance, lead or achievement event. */

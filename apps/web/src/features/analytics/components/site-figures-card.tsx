@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { SiteRow } from '../lib/leaders';
@@ -78,6 +79,11 @@ export function SiteFiguresCard({
                           <Link to={paths.monitoringSite(r.siteId)} className="text-blue-300 hover:underline">
                             {r.name}
                           </Link>
+                        )}
+                        {r.demo && (
+                          <Badge variant="warning" className="ml-2">
+                            Demo
+                          </Badge>
                         )}
                       </td>
                       {figures.map((f) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import type { SiteRow } from '../lib/leaders';
 import { siteFigures } from '../lib/site-figures';
@@ -33,6 +34,11 @@ export function SiteFiguresList({
             >
               {r.name}
             </Link>
+          )}
+          {r.demo && (
+            <Badge variant="warning" className="ml-2">
+              Demo
+            </Badge>
           )}
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
             {figures.map((f) => (

@@ -4,10 +4,18 @@ import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './keys';
 
 /** GET /api/dominator-pipeline/pipeline/status: opportunities and the scan … revenue counts. */
-export const getPipelineStatus = async (signal?: AbortSignal): Promise<PipelineStatus> =>
-  (await callApi(revenueApi.pipelineStatus, { signal })).data;
+export const getPipelineStatus = async (includeDemo = false, signal?: AbortSignal): Promise<PipelineStatus> =>
+  (
+    await callApi(revenueApi.pipelineStatus, {
+      query: includeDemo ? { includeDemo: 'true' } : {},
+      signal,
+    })
+  ).data;
 
-export const pipelineStatusQueryOptions = () =>
-  queryOptions({ queryKey: revenueKeys.pipeline(), queryFn: ({ signal }) => getPipelineStatus(signal) });
+export const pipelineStatusQueryOptions = (includeDemo = false) =>
+  queryOptions({
+    queryKey: revenueKeys.pipeline(includeDemo),
+    queryFn: ({ signal }) => getPipelineStatus(includeDemo, signal),
+  });
 
-export const usePipelineStatus = () => useQuery(pipelineStatusQueryOptions());
+export const usePipelineStatus = (includeDemo = false) => useQuery(pipelineStatusQueryOptions(includeDemo));

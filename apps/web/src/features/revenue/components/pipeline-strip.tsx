@@ -20,9 +20,9 @@ const STAGES: { key: Stage; label: string; icon: LucideIcon; note: string }[] = 
  * The pipeline (docs/product/rules.md#pipeline-status): real counts per stage from pipeline/status, kept
  * live.
  */
-export function PipelineStrip() {
+export function PipelineStrip({ includeDemo = false }: { includeDemo?: boolean }) {
   useLiveRevenue();
-  const status = usePipelineStatus();
+  const status = usePipelineStatus(includeDemo);
   return (
     <section aria-label="Pipeline" data-testid="pipeline-strip">
       <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">

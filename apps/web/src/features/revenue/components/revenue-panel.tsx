@@ -12,6 +12,8 @@ import { useRevenue } from '../api/get-revenue';
 import { useLiveRevenue } from '../hooks/use-live-revenue';
 import { breakdown, isEmptyRevenue, metricCards } from '../lib/revenue-format';
 import { BasisInfo } from './basis-info';
+import { RentCharges } from './rent-charges';
+import { RevenueSplitFigures } from './revenue-split';
 
 const RevenueHistoryChart = lazy(() => import('./revenue-history-chart'));
 
@@ -78,12 +80,12 @@ function Metrics({ data }: { data: RevenueResponse }) {
 }
 
 /**
- * Revenue (docs/product/rules.md#revenue-metrics): six figures with their basis, breakdowns and the 30-day
- * history.
+ * Revenue (docs/product/rules.md#revenue-metrics): this month by source, six figures with their basis,
+ * breakdowns, the 30-day history and the rent charges. Demo data only when `includeDemo`.
  */
-export function RevenuePanel() {
+export function RevenuePanel({ includeDemo = false }: { includeDemo?: boolean }) {
   useLiveRevenue();
-  const revenue = useRevenue();
+  const revenue = useRevenue(includeDemo ? { includeDemo: 'true' } : {});
   return (
     <section
       aria-labelledby="revenue-title"
@@ -112,6 +114,12 @@ export function RevenuePanel() {
         </Alert>
       ) : (
         <div className="space-y-6">
+          <RevenueSplitFigures
+            caption="This month (UTC)"
+            split={revenue.data.thisMonth}
+            toInvoice={revenue.data.toInvoice}
+            basis={revenue.data.basis}
+          />
           <Metrics data={revenue.data} />
           {isEmptyRevenue(revenue.data) ? (
             <EmptyState
@@ -142,6 +150,7 @@ export function RevenuePanel() {
                   rows={breakdown(revenue.data.metrics.revenueByVertical)}
                 />
               </div>
+              <RentCharges charges={revenue.data.charges ?? []} />
             </>
           )}
         </div>
