@@ -6,21 +6,32 @@ import type { Source } from '@sdp/shared';
 import type { PlaceTable } from '../../data/places';
 import { STATE_BY_CODE, STATE_BY_NAME } from '../../data/states';
 import type { VerticalData } from '../../data/verticals';
+import { type InputWeights, inputWeights } from './input-weights';
 import {
+  COMPETITION_WEIGHTS,
   competition,
   confidence,
+  cpcComponent,
   ctrAt,
   demandPercentile,
+  densityComponent,
   estimatedMonthlyRevenue,
-  GOLDMINE_MAX_COMPETITION,
   goldmineRankCutoff,
-  monthlySearches,
+  hinterlandInput,
+  housingInput,
+  isGoldmine,
+  metroComponent,
+  placeMultipliers,
   quantumScore,
   type RevenueBounds,
+  reachInput,
   revenueIndex,
   type Season,
   seasonFactor,
+  sizeComponent,
+  warmthInput,
 } from './model';
+import { type PlaceInputs, placeInputs } from './place-inputs';
 
 export interface MeasuredValue {
   value: number;
@@ -51,14 +62,21 @@ export interface VerticalBlock {
   goldmine: Uint8Array;
   /** Place indices by quantumScore desc (ties: place index asc). */
   qOrder: Uint32Array;
-  /** Place indices by monthly searches desc (ties: place index asc); also the revenue and demand order. */
+  /** Place indices by monthly searches desc (ties: place index asc); also the revenue order. */
   sOrder: Uint32Array;
+  /** Place indices by searches per resident desc (ties: place index asc): the demand order. */
+  dOrder: Uint32Array;
   /** Place indices by competition desc (ties: place index asc). */
   cOrder: Uint32Array;
   /** Goldmine place indices in qOrder order. */
   goldmines: Uint32Array;
   /** Goldmine place indices ordered like order(k) for the other sort keys. */
-  goldmineOrders: { searches: Uint32Array; competition: Uint32Array; population: Uint32Array };
+  goldmineOrders: {
+    searches: Uint32Array;
+    demand: Uint32Array;
+    competition: Uint32Array;
+    population: Uint32Array;
+  };
   /** Measurements applied to this block, by place index. */
   measured: Map<number, Measurement>;
 }
@@ -143,6 +161,17 @@ export class MarketIndex {
   readonly buildMs: number;
   /** Place indices by population desc (ties: place index asc), shared by every vertical. */
   readonly popOrder: Uint32Array;
+  /** Per-place inputs (docs/scoring.md "Place inputs"). */
+  readonly placeInputs: PlaceInputs;
+  readonly housing: Float64Array;
+  readonly warmth: Float64Array;
+  readonly reach: Float64Array;
+  readonly hinterland: Float64Array;
+  /** Competition components that depend on the place only: size and metro. */
+  readonly sizePart: Float64Array;
+  readonly metroPart: Float64Array;
+  /** Per-vertical weights of the place inputs. */
+  readonly weights: InputWeights[];
 
   constructor(
     readonly places: PlaceTable,
@@ -168,36 +197,62 @@ export class MarketIndex {
     this.sortedNames = names.map((n) => n[0]);
     this.sortedNameIdx = Uint32Array.from(names.map((n) => n[1]));
     this.popOrder = descOrder(places.population);
-    this.bounds = this.computeBounds();
-    this.base = verticals.map((v, i) => this.scoreVertical(i, v.payout.typical, false, undefined));
+    this.placeInputs = placeInputs(places);
+    this.housing = this.placeInputs.density.map(housingInput);
+    this.warmth = places.lat.map(warmthInput);
+    this.reach = this.placeInputs.largerCityKm.map((d) => reachInput(d));
+    this.hinterland = this.placeInputs.catchment.map((c, p) => hinterlandInput(c, places.population[p]));
+    this.weights = verticals.map(inputWeights);
+    this.sizePart = places.population.map(sizeComponent);
+    this.metroPart = this.reach.map(metroComponent);
+    const estimated = verticals.map((_, v) => this.estimatedSearches(v));
+    this.bounds = this.computeBounds(estimated);
+    this.base = verticals.map((v, i) =>
+      this.scoreVertical(i, v.payout.typical, false, undefined, estimated[i]),
+    );
     this.buildMs = performance.now() - t0;
   }
 
+  /** The place multiplier of searches (housing x climate x hinterland) for (vertical, place). */
+  placeMultiplier(v: number, p: number) {
+    return placeMultipliers(this.housing[p], this.warmth[p], this.hinterland[p], this.weights[v]);
+  }
+
+  /**
+   * Estimated monthly searches of every place of a vertical from the bundled data:
+   * monthlySearches(population, rate, seasonality, placeMultiplier) inlined for speed.
+   */
+  estimatedSearches(v: number): Float64Array {
+    const vd = this.verticals[v];
+    const w = this.weights[v];
+    const f = seasonFactor(vd.seasonality, this.season);
+    const perResident = (vd.searchesPer1000.rate / 1000) * f;
+    const out = new Float64Array(this.P);
+    const { housing, warmth, hinterland } = this;
+    const pop = this.places.population;
+    const hk = Math.LN10 * w.housing;
+    for (let p = 0; p < this.P; p++) {
+      out[p] =
+        pop[p] *
+        perResident *
+        Math.exp(hk * housing[p] + w.climate * warmth[p]) *
+        (1 + w.hinterland * hinterland[p]);
+    }
+    return out;
+  }
+
   /** min/max of log10(1 + revenue) over the whole market at typical payouts, without measurements. */
-  private computeBounds(): RevenueBounds {
+  private computeBounds(estimated: Float64Array[]): RevenueBounds {
     let min = Infinity;
     let max = -Infinity;
-    let minPop = Infinity;
-    let maxPop = 0;
-    for (let p = 0; p < this.P; p++) {
-      const pop = this.places.population[p];
-      if (pop < minPop) minPop = pop;
-      if (pop > maxPop) maxPop = pop;
-    }
-    // Revenue is increasing in population, so the extremes sit at the smallest and largest place.
-    for (const v of this.verticals) {
-      const f = seasonFactor(v.seasonality, this.season);
-      const lo = estimatedMonthlyRevenue(
-        monthlySearches(minPop, v.searchesPer1000.rate, f),
-        v.payout.typical,
-      );
-      const hi = estimatedMonthlyRevenue(
-        monthlySearches(maxPop, v.searchesPer1000.rate, f),
-        v.payout.typical,
-      );
-      min = Math.min(min, Math.log10(1 + lo));
-      max = Math.max(max, Math.log10(1 + hi));
-    }
+    estimated.forEach((searches, v) => {
+      const payout = this.verticals[v].payout.typical;
+      for (let p = 0; p < this.P; p++) {
+        const l = Math.log10(1 + estimatedMonthlyRevenue(searches[p], payout));
+        if (l < min) min = l;
+        if (l > max) max = l;
+      }
+    });
     return { min, max };
   }
 
@@ -207,23 +262,27 @@ export class MarketIndex {
     payout: number,
     overridden: boolean,
     measured: Map<number, Measurement> | undefined,
+    estimated: Float64Array = this.estimatedSearches(v),
   ): VerticalBlock {
     const vd = this.verticals[v];
     const P = this.P;
     const pop = this.places.population;
-    const f = seasonFactor(vd.seasonality, this.season);
-    const rate = vd.searchesPer1000.rate;
     const ctr = ctrAt();
     const searches = new Float64Array(P);
     const comp = new Float64Array(P);
     const revenue = new Float64Array(P);
     const quantum = new Float64Array(P);
     const conf = new Float64Array(P);
-    // Without measurements, competition depends on population only within a vertical.
+    // competition(...) with the place-only components precomputed; a measured count goes through it.
+    const cw = COMPETITION_WEIGHTS;
+    const fixed = cw.cpc * cpcComponent(vd.avgCpc) + cw.density * densityComponent(1, 1);
     for (let p = 0; p < P; p++) {
       const m = measured?.get(p);
-      const s = m?.monthlySearches ? m.monthlySearches.value : monthlySearches(pop[p], rate, f);
-      const c = competition(pop[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value).competition;
+      const s = m?.monthlySearches ? m.monthlySearches.value : estimated[p];
+      const c = m?.businessCount
+        ? competition(pop[p], this.reach[p], vd.avgCpc, vd.businessesPer10k, m.businessCount.value)
+            .competition
+        : cw.size * this.sizePart[p] + cw.metro * this.metroPart[p] + fixed;
       const cf = m ? confidence(!!m.monthlySearches, !!m.businessCount) : 0;
       const r = estimatedMonthlyRevenue(s, payout, ctr);
       searches[p] = s;
@@ -235,16 +294,20 @@ export class MarketIndex {
     }
     const qOrder = descOrder(quantum);
     const sOrder = descOrder(searches);
-    // demand percentile: places with strictly fewer searches, walking the desc order from the end.
+    // demand percentile: places with strictly fewer searches per resident, walking the desc order
+    // from the end.
+    const perResident = new Float64Array(P);
+    for (let p = 0; p < P; p++) perResident[p] = quantise(searches[p] / Math.max(pop[p], 1));
+    const dOrder = descOrder(perResident);
     const demand = new Float64Array(P);
     let i = P - 1;
     while (i >= 0) {
-      const s = searches[sOrder[i]];
+      const s = perResident[dOrder[i]];
       let j = i;
-      while (j - 1 >= 0 && searches[sOrder[j - 1]] === s) j--;
+      while (j - 1 >= 0 && perResident[dOrder[j - 1]] === s) j--;
       const lower = P - 1 - i;
       const d = demandPercentile(lower, P);
-      for (let k = j; k <= i; k++) demand[sOrder[k]] = d;
+      for (let k = j; k <= i; k++) demand[dOrder[k]] = d;
       i = j - 1;
     }
     const goldmine = new Uint8Array(P);
@@ -252,7 +315,7 @@ export class MarketIndex {
     const gm: number[] = [];
     for (let r = 0; r < cutoff && r < P; r++) {
       const p = qOrder[r];
-      if (comp[p] < GOLDMINE_MAX_COMPETITION) {
+      if (isGoldmine(r, P, comp[p])) {
         goldmine[p] = 1;
         gm.push(p);
       }
@@ -270,10 +333,12 @@ export class MarketIndex {
       goldmine,
       qOrder,
       sOrder,
+      dOrder,
       cOrder: descOrder(comp),
       goldmines: Uint32Array.from(gm),
       goldmineOrders: {
         searches: subsetOrder(gm, searches),
+        demand: subsetOrder(gm, perResident),
         competition: subsetOrder(gm, comp),
         population: subsetOrder(gm, this.places.population),
       },
@@ -307,7 +372,8 @@ export class MarketIndex {
    */
   order(b: VerticalBlock, k: SortKey): Uint32Array {
     if (k === 'quantum' || k === 'payout') return b.qOrder;
-    if (k === 'searches' || k === 'revenue' || k === 'demand') return b.sOrder;
+    if (k === 'searches' || k === 'revenue') return b.sOrder;
+    if (k === 'demand') return b.dOrder;
     if (k === 'population') return this.popOrder;
     return b.cOrder;
   }
@@ -315,7 +381,8 @@ export class MarketIndex {
   /** The block's goldmines in the order of order(b, k). */
   goldmineOrder(b: VerticalBlock, k: SortKey): Uint32Array {
     if (k === 'quantum' || k === 'payout') return b.goldmines;
-    if (k === 'searches' || k === 'revenue' || k === 'demand') return b.goldmineOrders.searches;
+    if (k === 'searches' || k === 'revenue') return b.goldmineOrders.searches;
+    if (k === 'demand') return b.goldmineOrders.demand;
     return k === 'population' ? b.goldmineOrders.population : b.goldmineOrders.competition;
   }
 
