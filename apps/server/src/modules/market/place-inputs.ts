@@ -85,60 +85,83 @@ export function placeInputs(pt: PlaceTable): PlaceInputs {
     largerCityKm[i] = at >= 0 ? km(lat[i], lon[i], lat[at], lon[at]) : NO_LARGER_CITY_KM;
     largerCity[i] = at;
   }
-  // Residents within DENSITY_RADIUS_KM: a grid of 0.1° cells.
-  const cell = (x: number) => Math.floor(x * 10);
-  const key = (y: number, x: number) => y * 4000 + x;
-  const grid = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) {
-    const k = key(cell(lat[i]), cell(lon[i]));
-    const list = grid.get(k);
-    if (list) list.push(i);
-    else grid.set(k, [i]);
-  }
+  const grid = new PlaceGrid(lat, lon);
+  // Residents within DENSITY_RADIUS_KM (the place itself included).
   const density = new Float64Array(n);
   const area = Math.PI * DENSITY_RADIUS_KM ** 2;
-  const dLat = Math.ceil(DENSITY_RADIUS_KM / KM_PER_DEG / 0.1);
   for (let i = 0; i < n; i++) {
-    const cosLat = Math.max(0.1, Math.cos((lat[i] * Math.PI) / 180));
-    const dLon = Math.ceil(DENSITY_RADIUS_KM / (KM_PER_DEG * cosLat) / 0.1);
-    const cy = cell(lat[i]);
-    const cx = cell(lon[i]);
     let sum = 0;
-    for (let y = cy - dLat; y <= cy + dLat; y++) {
-      for (let x = cx - dLon; x <= cx + dLon; x++) {
-        for (const j of grid.get(key(y, x)) ?? []) {
-          if (j === i || km(lat[i], lon[i], lat[j], lon[j]) <= DENSITY_RADIUS_KM) sum += pop[j];
-        }
-      }
-    }
+    grid.near(i, DENSITY_RADIUS_KM, (j) => {
+      if (j === i || km(lat[i], lon[i], lat[j], lon[j]) <= DENSITY_RADIUS_KM) sum += pop[j];
+    });
     density[i] = sum / area;
   }
   // Catchment: each place adds its residents to its nearest strictly larger place within
   // CATCHMENT_KM (larger: more residents, or as many and a lower index).
   const catchment = new Float64Array(n);
-  const cLatCells = Math.ceil(CATCHMENT_KM / KM_PER_DEG / 0.1);
   for (let i = 0; i < n; i++) {
-    const cosLat = Math.max(0.1, Math.cos((lat[i] * Math.PI) / 180));
-    const cLonCells = Math.ceil(CATCHMENT_KM / (KM_PER_DEG * cosLat) / 0.1);
-    const cy = cell(lat[i]);
-    const cx = cell(lon[i]);
     let best = CATCHMENT_KM;
     let at = -1;
-    for (let y = cy - cLatCells; y <= cy + cLatCells; y++) {
-      for (let x = cx - cLonCells; x <= cx + cLonCells; x++) {
-        for (const j of grid.get(key(y, x)) ?? []) {
-          if (pop[j] < pop[i] || (pop[j] === pop[i] && j >= i)) continue;
-          const d = km(lat[i], lon[i], lat[j], lon[j]);
-          if (d < best || (d === best && j < at)) {
-            best = d;
-            at = j;
-          }
-        }
+    grid.near(i, CATCHMENT_KM, (j) => {
+      if (pop[j] < pop[i] || (pop[j] === pop[i] && j >= i)) return;
+      const d = km(lat[i], lon[i], lat[j], lon[j]);
+      if (d < best || (d === best && j < at)) {
+        best = d;
+        at = j;
       }
-    }
+    });
     if (at >= 0) catchment[at] += pop[i];
   }
   const out = { largerCityKm, largerCity, density, catchment, ms: performance.now() - t0 };
   cache.set(pt, out);
   return out;
+}
+
+/** Places bucketed in cells of 0.1° x 0.1° (compressed rows), to visit the places near one. */
+class PlaceGrid {
+  private readonly y0: number;
+  private readonly x0: number;
+  private readonly w: number;
+  private readonly h: number;
+  private readonly start: Int32Array;
+  private readonly items: Int32Array;
+
+  constructor(
+    private readonly lat: Float64Array,
+    private readonly lon: Float64Array,
+  ) {
+    const n = lat.length;
+    const ys = Int32Array.from(lat, (v) => Math.floor(v * 10));
+    const xs = Int32Array.from(lon, (v) => Math.floor(v * 10));
+    this.y0 = Math.min(...ys) - 1;
+    this.x0 = Math.min(...xs) - 1;
+    this.h = Math.max(...ys) - this.y0 + 2;
+    this.w = Math.max(...xs) - this.x0 + 2;
+    const counts = new Int32Array(this.w * this.h + 1);
+    const cellOf = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      cellOf[i] = (ys[i] - this.y0) * this.w + (xs[i] - this.x0);
+      counts[cellOf[i] + 1]++;
+    }
+    for (let c = 1; c < counts.length; c++) counts[c] += counts[c - 1];
+    this.start = counts.slice();
+    this.items = new Int32Array(n);
+    const fill = counts.slice();
+    for (let i = 0; i < n; i++) this.items[fill[cellOf[i]]++] = i;
+  }
+
+  /** Calls visit(j) for every place j in the cells within radiusKm of place i (a superset). */
+  near(i: number, radiusKm: number, visit: (j: number) => void): void {
+    const cosLat = Math.max(0.1, Math.cos((this.lat[i] * Math.PI) / 180));
+    const dy = Math.ceil(radiusKm / KM_PER_DEG / 0.1);
+    const dx = Math.ceil(radiusKm / (KM_PER_DEG * cosLat) / 0.1);
+    const cy = Math.floor(this.lat[i] * 10) - this.y0;
+    const cx = Math.floor(this.lon[i] * 10) - this.x0;
+    for (let y = Math.max(0, cy - dy); y <= Math.min(this.h - 1, cy + dy); y++) {
+      const row = y * this.w;
+      const a = this.start[row + Math.max(0, cx - dx)];
+      const b = this.start[row + Math.min(this.w - 1, cx + dx) + 1];
+      for (let k = a; k < b; k++) visit(this.items[k]);
+    }
+  }
 }
