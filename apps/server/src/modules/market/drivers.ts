@@ -63,7 +63,7 @@ export function buildDrivers(
       unit: 'residents',
       weight: q.revenue,
       weightBasis: 'revenue index weight of the score',
-      effect: `${base.toFixed(1)} searches a month before place inputs`,
+      effect: `${Number(base.toFixed(1)).toLocaleString('en-US')} searches a month before place inputs`,
       scorePoints: pts(revPoints(base)),
       source: placeSrc,
     });
@@ -77,14 +77,7 @@ export function buildDrivers(
         mult.housing,
         placeSrc,
       ],
-      [
-        'climate',
-        'Climate: latitude (south = warmer)',
-        ix.places.lat[p],
-        '° latitude',
-        mult.climate,
-        placeSrc,
-      ],
+      ['climate', 'Climate: latitude (south = warmer)', ix.places.lat[p], '° north', mult.climate, placeSrc],
       [
         'hinterland',
         'Hinterland: residents of the smaller towns around that look to this place',
@@ -174,7 +167,7 @@ export function buildDrivers(
     input: 'confidence',
     label: 'Confidence (share of market inputs measured)',
     value: b.confidence[p],
-    unit: '0-1',
+    unit: '(share, 0 to 1)',
     weight: q.confidence,
     weightBasis: 'confidence weight of the score',
     effect: `${Math.round(b.confidence[p] * 100)}% measured`,
