@@ -73,8 +73,8 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
     });
   } else {
     const monthName = season === 'annual' ? 'annual average (1.0)' : `seasonality[${MONTHS[season]}]`;
-    const pm = ix.placeMultiplier(v, p);
-    const vw = ix.weights[v];
+    const pm = ix.place.multiplier(v, p);
+    const vw = ix.place.weights[v];
     out.push({
       field: 'monthlySearches',
       value: round1(b.searches[p]),
@@ -85,11 +85,11 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
         popIn,
         {
           name: 'residents within 10 km per km²',
-          value: round2(ix.placeInputs.density[p]),
+          value: round2(ix.place.inputs.density[p]),
           source: placeSrc,
         },
         { name: 'latitude', value: pt.lat[p], source: placeSrc },
-        { name: 'catchment residents', value: ix.placeInputs.catchment[p], source: placeSrc },
+        { name: 'catchment residents', value: ix.place.inputs.catchment[p], source: placeSrc },
         {
           name: 'searchesPer1000',
           value: vd.searchesPer1000.rate,
@@ -109,7 +109,7 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
   }
 
   // competition
-  const parts = competition(pop, ix.reach[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
+  const parts = competition(pop, ix.place.reach[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
   const w = COMPETITION_WEIGHTS;
   const bizIn = m?.businessCount
     ? { name: 'businessCount (measured)', value: m.businessCount.value, source: m.businessCount.source }
@@ -132,7 +132,7 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
       popIn,
       {
         name: 'km to a larger city',
-        value: round2(ix.placeInputs.largerCityKm[p]),
+        value: round2(ix.place.inputs.largerCityKm[p]),
         source: placeSrc,
       },
       {

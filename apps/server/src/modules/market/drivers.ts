@@ -31,17 +31,17 @@ export function buildDrivers(
 ): ScoreDriver[] {
   const b = view.blocks[v];
   const vd = ix.verticals[v];
-  const w = ix.weights[v];
+  const w = ix.place.weights[v];
   const m = b.measured.get(p);
   const pop = ix.places.population[p];
   const q = QUANTUM_WEIGHTS;
   const rev = (searches: number) => estimatedMonthlyRevenue(searches, b.payout, ctrAt());
   const revPoints = (searches: number) => q.revenue * revenueIndex(rev(searches), ix.bounds);
   const out: ScoreDriver[] = [];
-  const inputs = ix.placeInputs;
+  const inputs = ix.place.inputs;
 
   // Revenue side: the base searches (or the measured ones), then each place multiplier in turn.
-  const mult = ix.placeMultiplier(v, p);
+  const mult = ix.place.multiplier(v, p);
   if (m?.monthlySearches) {
     out.push({
       input: 'monthlySearches',
@@ -105,7 +105,7 @@ export function buildDrivers(
   }
 
   // Competition side: ease = 0.4 x (100 - competition), split per component.
-  const c = competition(pop, ix.reach[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
+  const c = competition(pop, ix.place.reach[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
   const cw = COMPETITION_WEIGHTS;
   out.push({
     input: 'ease',

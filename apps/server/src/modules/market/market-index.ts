@@ -6,7 +6,6 @@ import type { Source } from '@sdp/shared';
 import type { PlaceTable } from '../../data/places';
 import { STATE_BY_CODE, STATE_BY_NAME } from '../../data/states';
 import type { VerticalData } from '../../data/verticals';
-import { type InputWeights, inputWeights } from './input-weights';
 import {
   COMPETITION_WEIGHTS,
   competition,
@@ -17,21 +16,14 @@ import {
   densityComponent,
   estimatedMonthlyRevenue,
   goldmineRankCutoff,
-  hinterlandInput,
-  housingInput,
   isGoldmine,
-  metroComponent,
-  placeMultipliers,
   quantumScore,
   type RevenueBounds,
-  reachInput,
   revenueIndex,
   type Season,
-  seasonFactor,
-  sizeComponent,
-  warmthInput,
 } from './model';
-import { type PlaceInputs, placeInputs } from './place-inputs';
+import { descOrder, subsetOrder } from './orders';
+import { PlaceModel } from './place-model';
 
 export interface MeasuredValue {
   value: number;
@@ -95,39 +87,7 @@ export class MarketQueryError extends Error {
 
 export const quantise = (x: number) => Math.round(x * 1e9) / 1e9;
 
-/**
- * Indices 0..n-1 ordered by value desc, ties by index asc. Sorts one Float64Array of packed
- * (-value scaled to 2^(52 - bits)) * 2^bits + index with the native numeric sort: about 10x
- * faster than a comparator sort. Values closer than max / 2^(52 - bits) tie (then by index).
- */
-export function descOrder(values: ArrayLike<number>): Uint32Array {
-  const n = values.length;
-  const bits = Math.max(1, Math.ceil(Math.log2(n + 1)));
-  const slot = 2 ** bits;
-  let max = 0;
-  for (let i = 0; i < n; i++) if (Math.abs(values[i]) > max) max = Math.abs(values[i]);
-  const scale = max > 0 ? (2 ** (52 - bits) - 1) / max : 1;
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = -Math.round(values[i] * scale) * slot + i;
-  packed.sort();
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = packed[i];
-    out[i] = ((x % slot) + slot) % slot;
-  }
-  return out;
-}
-
-/** A subset of indices ordered by value desc, ties by index asc. */
-export function subsetOrder(subset: ArrayLike<number>, values: ArrayLike<number>): Uint32Array {
-  const sorted = Uint32Array.from(subset).sort();
-  const vals = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) vals[i] = values[sorted[i]];
-  const o = descOrder(vals);
-  const out = new Uint32Array(sorted.length);
-  for (let i = 0; i < o.length; i++) out[i] = sorted[o[i]];
-  return out;
-}
+export { descOrder, subsetOrder };
 
 export function normName(s: string): string {
   return s
@@ -161,17 +121,8 @@ export class MarketIndex {
   readonly buildMs: number;
   /** Place indices by population desc (ties: place index asc), shared by every vertical. */
   readonly popOrder: Uint32Array;
-  /** Per-place inputs (docs/scoring.md "Place inputs"). */
-  readonly placeInputs: PlaceInputs;
-  readonly housing: Float64Array;
-  readonly warmth: Float64Array;
-  readonly reach: Float64Array;
-  readonly hinterland: Float64Array;
-  /** Competition components that depend on the place only: size and metro. */
-  readonly sizePart: Float64Array;
-  readonly metroPart: Float64Array;
-  /** Per-vertical weights of the place inputs. */
-  readonly weights: InputWeights[];
+  /** Place inputs and per-vertical weights (docs/scoring.md "Place inputs"). */
+  readonly place: PlaceModel;
 
   constructor(
     readonly places: PlaceTable,
@@ -197,48 +148,13 @@ export class MarketIndex {
     this.sortedNames = names.map((n) => n[0]);
     this.sortedNameIdx = Uint32Array.from(names.map((n) => n[1]));
     this.popOrder = descOrder(places.population);
-    this.placeInputs = placeInputs(places);
-    this.housing = this.placeInputs.density.map(housingInput);
-    this.warmth = places.lat.map(warmthInput);
-    this.reach = this.placeInputs.largerCityKm.map((d) => reachInput(d));
-    this.hinterland = this.placeInputs.catchment.map((c, p) => hinterlandInput(c, places.population[p]));
-    this.weights = verticals.map(inputWeights);
-    this.sizePart = places.population.map(sizeComponent);
-    this.metroPart = this.reach.map(metroComponent);
-    const estimated = verticals.map((_, v) => this.estimatedSearches(v));
+    this.place = new PlaceModel(places, verticals, season);
+    const estimated = verticals.map((_, v) => this.place.estimatedSearches(v));
     this.bounds = this.computeBounds(estimated);
     this.base = verticals.map((v, i) =>
       this.scoreVertical(i, v.payout.typical, false, undefined, estimated[i]),
     );
     this.buildMs = performance.now() - t0;
-  }
-
-  /** The place multiplier of searches (housing x climate x hinterland) for (vertical, place). */
-  placeMultiplier(v: number, p: number) {
-    return placeMultipliers(this.housing[p], this.warmth[p], this.hinterland[p], this.weights[v]);
-  }
-
-  /**
-   * Estimated monthly searches of every place of a vertical from the bundled data:
-   * monthlySearches(population, rate, seasonality, placeMultiplier) inlined for speed.
-   */
-  estimatedSearches(v: number): Float64Array {
-    const vd = this.verticals[v];
-    const w = this.weights[v];
-    const f = seasonFactor(vd.seasonality, this.season);
-    const perResident = (vd.searchesPer1000.rate / 1000) * f;
-    const out = new Float64Array(this.P);
-    const { housing, warmth, hinterland } = this;
-    const pop = this.places.population;
-    const hk = Math.LN10 * w.housing;
-    for (let p = 0; p < this.P; p++) {
-      out[p] =
-        pop[p] *
-        perResident *
-        Math.exp(hk * housing[p] + w.climate * warmth[p]) *
-        (1 + w.hinterland * hinterland[p]);
-    }
-    return out;
   }
 
   /** min/max of log10(1 + revenue) over the whole market at typical payouts, without measurements. */
@@ -262,7 +178,7 @@ export class MarketIndex {
     payout: number,
     overridden: boolean,
     measured: Map<number, Measurement> | undefined,
-    estimated: Float64Array = this.estimatedSearches(v),
+    estimated: Float64Array = this.place.estimatedSearches(v),
   ): VerticalBlock {
     const vd = this.verticals[v];
     const P = this.P;
@@ -280,9 +196,9 @@ export class MarketIndex {
       const m = measured?.get(p);
       const s = m?.monthlySearches ? m.monthlySearches.value : estimated[p];
       const c = m?.businessCount
-        ? competition(pop[p], this.reach[p], vd.avgCpc, vd.businessesPer10k, m.businessCount.value)
+        ? competition(pop[p], this.place.reach[p], vd.avgCpc, vd.businessesPer10k, m.businessCount.value)
             .competition
-        : cw.size * this.sizePart[p] + cw.metro * this.metroPart[p] + fixed;
+        : cw.size * this.place.sizePart[p] + cw.metro * this.place.metroPart[p] + fixed;
       const cf = m ? confidence(!!m.monthlySearches, !!m.businessCount) : 0;
       const r = estimatedMonthlyRevenue(s, payout, ctr);
       searches[p] = s;
