@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visible, waitForPath } from './support/browser';
 import { newSignedInPage } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
 
 const e2e = serverAndBrowser();
@@ -26,6 +27,16 @@ describe('find the goldmine', () => {
     // Inspect: the details page shows how each figure was derived.
     await page.goto(`/opportunity/${encodeURIComponent(id!)}/details`);
     await visible(page.getByText(/estimatedMonthlyRevenue|Estimated monthly revenue/i));
+    // The score and revenue carry their range, and "Why this score" lists the inputs with points
+    // that add up to the score.
+    await visible(page.getByTestId('opportunity-figures').getByText(/^Range \d+–\d+/));
+    const drivers = page.getByTestId('score-drivers');
+    await visible(drivers);
+    const inputs = await drivers
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-input')));
+    expect(inputs).toEqual(expect.arrayContaining(['population', 'hinterland', 'size', 'reach', 'cpc']));
+    if (SHOTS) await page.screenshot({ path: shotPath('opportunity-details.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await visible(page.getByRole('button', { name: 'Saved', exact: true }).first());
 
@@ -55,8 +66,15 @@ describe('find the goldmine', () => {
     await visible(page.getByTestId('opportunity-map'), 30_000);
     // 50 states + DC drawn from the bundled atlas, once the vertical's scores arrive.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="opportunity-map"] path').length > 40,
+      () => document.querySelectorAll('[data-testid="opportunity-map"] path[data-state]').length > 40,
     );
+    // Colours follow the quantiles of the top scores shown: the states do not share one colour.
+    const fills = await page
+      .locator('[data-testid="opportunity-map"] path[data-state]')
+      .evaluateAll((paths) => new Set(paths.map((p) => p.getAttribute('fill'))).size);
+    expect(fills).toBeGreaterThan(20);
+    if (SHOTS)
+      await page.getByTestId('opportunity-map').screenshot({ path: shotPath('opportunity-map.png') });
 
     await page.goto('/keyword-finder');
     await page.getByLabel('Vertical').selectOption('roofing');

@@ -76,8 +76,31 @@ export const opportunitySchema = z.object({
   estimate: z.boolean(), // true while any input is an estimate
   saved: z.boolean().optional(),
   status: z.string().optional(), // 'new' | 'saved' | 'selected' ...
+  /** The range the score and revenue span from the uncertainty of their inputs (docs/scoring.md "Ranges"). */
+  scoreLow: z.number().optional(),
+  scoreHigh: z.number().optional(),
+  revenueLow: z.number().optional(),
+  revenueHigh: z.number().optional(),
 });
 export type Opportunity = z.infer<typeof opportunitySchema>;
+
+/**
+ * One input of a market's score and what it contributes (docs/scoring.md "Place inputs"): its value,
+ * the vertical's weight for it, its effect on searches (a multiplier) or on competition (points),
+ * and the score points it adds (negative: takes away) compared with a neutral value.
+ */
+export const scoreDriverSchema = z.object({
+  input: z.string(), // 'population' | 'housing' | 'climate' | 'hinterland' | 'reach' | 'cpc' | 'businessDensity' | ...
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  weight: z.number(),
+  weightBasis: z.string(),
+  effect: z.string(), // e.g. 'x1.12 searches', '+8.4 competition'
+  scorePoints: z.number(),
+  source: sourceSchema,
+});
+export type ScoreDriver = z.infer<typeof scoreDriverSchema>;
 
 /** How each figure of one opportunity was derived (for /opportunity/{id}/details). */
 export const opportunityDetailsSchema = z.object({
@@ -93,6 +116,8 @@ export const opportunityDetailsSchema = z.object({
     }),
   ),
   neighbours: z.array(opportunitySchema).optional(),
+  /** The inputs of the score and what each contributes; the weights are the vertical's. */
+  drivers: z.array(scoreDriverSchema).optional(),
 });
 export type OpportunityDetails = z.infer<typeof opportunityDetailsSchema>;
 

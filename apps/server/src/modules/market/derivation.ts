@@ -14,10 +14,13 @@ import {
   CTR_SOURCE,
   competition,
   ctrAt,
+  DENSITY_REF,
   GOLDMINE_MAX_COMPETITION,
   GOLDMINE_TOP_SHARE,
   goldmineRankCutoff,
   QUANTUM_WEIGHTS,
+  REACH_FAR_KM,
+  REACH_NEAR_KM,
   revenueIndex,
   round1,
   round2,
@@ -70,12 +73,23 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
     });
   } else {
     const monthName = season === 'annual' ? 'annual average (1.0)' : `seasonality[${MONTHS[season]}]`;
+    const pm = ix.place.multiplier(v, p);
+    const vw = ix.place.weights[v];
     out.push({
       field: 'monthlySearches',
       value: round1(b.searches[p]),
-      formula: `monthlySearches = population / 1000 x rate x ${monthName} = ${fmt(pop, 0)} / 1000 x ${vd.searchesPer1000.rate} x ${f} = ${fmt(b.searches[p], 1)}`,
+      formula:
+        `monthlySearches = population / 1000 x rate x ${monthName} x housing x climate x hinterland = ${fmt(pop, 0)} / 1000 x ${vd.searchesPer1000.rate} x ${f} x ${fmt(pm.housing, 3)} x ${fmt(pm.climate, 3)} x ${fmt(pm.hinterland, 3)} = ${fmt(b.searches[p], 1)}; ` +
+        `housing = 10^(${vw.housing} x log10(density / ${DENSITY_REF})), climate = e^(${vw.climate} x warmth), hinterland = 1 + ${vw.hinterland} x catchment / population (docs/scoring.md)`,
       inputs: [
         popIn,
+        {
+          name: 'residents within 10 km per km²',
+          value: round2(ix.place.inputs.density[p]),
+          source: placeSrc,
+        },
+        { name: 'latitude', value: pt.lat[p], source: placeSrc },
+        { name: 'catchment residents', value: ix.place.inputs.catchment[p], source: placeSrc },
         {
           name: 'searchesPer1000',
           value: vd.searchesPer1000.rate,
@@ -95,7 +109,7 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
   }
 
   // competition
-  const parts = competition(pop, vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
+  const parts = competition(pop, ix.place.reach[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value);
   const w = COMPETITION_WEIGHTS;
   const bizIn = m?.businessCount
     ? { name: 'businessCount (measured)', value: m.businessCount.value, source: m.businessCount.source }
@@ -112,10 +126,15 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
     field: 'competition',
     value: round1(b.competition[p]),
     formula:
-      `competition = ${w.size} x size + ${w.cpc} x cpc + ${w.density} x density = ${w.size} x ${fmt(parts.size)} + ${w.cpc} x ${fmt(parts.cpc)} + ${w.density} x ${fmt(parts.density)} = ${fmt(parts.competition, 1)}; ` +
-      `size = 100 / (1 + e^-((log10(population) - ${fmt(SIZE_MIDPOINT_LOG10, 4)}) / ${SIZE_WIDTH_LOG10})), cpc = 100 x min(1, ln(1 + CPC) / ln(${CPC_CAP + 1})), density = 100 x min(1, (businesses per 10k / typical) / 2)`,
+      `competition = ${w.size} x size + ${w.metro} x metro + ${w.cpc} x cpc + ${w.density} x density = ${w.size} x ${fmt(parts.size)} + ${w.metro} x ${fmt(parts.metro)} + ${w.cpc} x ${fmt(parts.cpc)} + ${w.density} x ${fmt(parts.density)} = ${fmt(parts.competition, 1)}; ` +
+      `size = 100 / (1 + e^-((log10(population) - ${fmt(SIZE_MIDPOINT_LOG10, 4)}) / ${SIZE_WIDTH_LOG10})), metro = 100 x (1 - reach), reach = log10(km to a larger city / ${REACH_NEAR_KM}) / log10(${REACH_FAR_KM} / ${REACH_NEAR_KM}) clamped 0-1, cpc = 100 x min(1, ln(1 + CPC) / ln(${CPC_CAP + 1})), density = 100 x min(1, (businesses per 10k / typical) / 2)`,
     inputs: [
       popIn,
+      {
+        name: 'km to a larger city',
+        value: round2(ix.place.inputs.largerCityKm[p]),
+        source: placeSrc,
+      },
       {
         name: 'avgCpc',
         value: vd.avgCpc,
@@ -129,9 +148,10 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
   out.push({
     field: 'demandScore',
     value: round1(b.demand[p]),
-    formula: `demandScore = 100 x (places of the vertical with fewer monthly searches) / (places - 1), over ${ix.P.toLocaleString('en-US')} places`,
+    formula: `demandScore = 100 x (places of the vertical with fewer monthly searches per resident) / (places - 1), over ${ix.P.toLocaleString('en-US')} places`,
     inputs: [
       { name: 'monthlySearches', value: round1(b.searches[p]), source: model('Monthly searches (above)') },
+      popIn,
     ],
   });
 

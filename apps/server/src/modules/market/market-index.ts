@@ -7,20 +7,23 @@ import type { PlaceTable } from '../../data/places';
 import { STATE_BY_CODE, STATE_BY_NAME } from '../../data/states';
 import type { VerticalData } from '../../data/verticals';
 import {
+  COMPETITION_WEIGHTS,
   competition,
   confidence,
+  cpcComponent,
   ctrAt,
   demandPercentile,
+  densityComponent,
   estimatedMonthlyRevenue,
-  GOLDMINE_MAX_COMPETITION,
   goldmineRankCutoff,
-  monthlySearches,
+  isGoldmine,
   quantumScore,
   type RevenueBounds,
   revenueIndex,
   type Season,
-  seasonFactor,
 } from './model';
+import { descOrder, subsetOrder } from './orders';
+import { PlaceModel } from './place-model';
 
 export interface MeasuredValue {
   value: number;
@@ -51,14 +54,21 @@ export interface VerticalBlock {
   goldmine: Uint8Array;
   /** Place indices by quantumScore desc (ties: place index asc). */
   qOrder: Uint32Array;
-  /** Place indices by monthly searches desc (ties: place index asc); also the revenue and demand order. */
+  /** Place indices by monthly searches desc (ties: place index asc); also the revenue order. */
   sOrder: Uint32Array;
+  /** Place indices by searches per resident desc (ties: place index asc): the demand order. */
+  dOrder: Uint32Array;
   /** Place indices by competition desc (ties: place index asc). */
   cOrder: Uint32Array;
   /** Goldmine place indices in qOrder order. */
   goldmines: Uint32Array;
   /** Goldmine place indices ordered like order(k) for the other sort keys. */
-  goldmineOrders: { searches: Uint32Array; competition: Uint32Array; population: Uint32Array };
+  goldmineOrders: {
+    searches: Uint32Array;
+    demand: Uint32Array;
+    competition: Uint32Array;
+    population: Uint32Array;
+  };
   /** Measurements applied to this block, by place index. */
   measured: Map<number, Measurement>;
 }
@@ -77,39 +87,7 @@ export class MarketQueryError extends Error {
 
 export const quantise = (x: number) => Math.round(x * 1e9) / 1e9;
 
-/**
- * Indices 0..n-1 ordered by value desc, ties by index asc. Sorts one Float64Array of packed
- * (-value scaled to 2^(52 - bits)) * 2^bits + index with the native numeric sort: about 10x
- * faster than a comparator sort. Values closer than max / 2^(52 - bits) tie (then by index).
- */
-export function descOrder(values: ArrayLike<number>): Uint32Array {
-  const n = values.length;
-  const bits = Math.max(1, Math.ceil(Math.log2(n + 1)));
-  const slot = 2 ** bits;
-  let max = 0;
-  for (let i = 0; i < n; i++) if (Math.abs(values[i]) > max) max = Math.abs(values[i]);
-  const scale = max > 0 ? (2 ** (52 - bits) - 1) / max : 1;
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = -Math.round(values[i] * scale) * slot + i;
-  packed.sort();
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = packed[i];
-    out[i] = ((x % slot) + slot) % slot;
-  }
-  return out;
-}
-
-/** A subset of indices ordered by value desc, ties by index asc. */
-export function subsetOrder(subset: ArrayLike<number>, values: ArrayLike<number>): Uint32Array {
-  const sorted = Uint32Array.from(subset).sort();
-  const vals = new Float64Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) vals[i] = values[sorted[i]];
-  const o = descOrder(vals);
-  const out = new Uint32Array(sorted.length);
-  for (let i = 0; i < o.length; i++) out[i] = sorted[o[i]];
-  return out;
-}
+export { descOrder, subsetOrder };
 
 export function normName(s: string): string {
   return s
@@ -143,6 +121,8 @@ export class MarketIndex {
   readonly buildMs: number;
   /** Place indices by population desc (ties: place index asc), shared by every vertical. */
   readonly popOrder: Uint32Array;
+  /** Place inputs and per-vertical weights (docs/scoring.md "Place inputs"). */
+  readonly place: PlaceModel;
 
   constructor(
     readonly places: PlaceTable,
@@ -168,36 +148,27 @@ export class MarketIndex {
     this.sortedNames = names.map((n) => n[0]);
     this.sortedNameIdx = Uint32Array.from(names.map((n) => n[1]));
     this.popOrder = descOrder(places.population);
-    this.bounds = this.computeBounds();
-    this.base = verticals.map((v, i) => this.scoreVertical(i, v.payout.typical, false, undefined));
+    this.place = new PlaceModel(places, verticals, season);
+    const estimated = verticals.map((_, v) => this.place.estimatedSearches(v));
+    this.bounds = this.computeBounds(estimated);
+    this.base = verticals.map((v, i) =>
+      this.scoreVertical(i, v.payout.typical, false, undefined, estimated[i]),
+    );
     this.buildMs = performance.now() - t0;
   }
 
   /** min/max of log10(1 + revenue) over the whole market at typical payouts, without measurements. */
-  private computeBounds(): RevenueBounds {
+  private computeBounds(estimated: Float64Array[]): RevenueBounds {
     let min = Infinity;
     let max = -Infinity;
-    let minPop = Infinity;
-    let maxPop = 0;
-    for (let p = 0; p < this.P; p++) {
-      const pop = this.places.population[p];
-      if (pop < minPop) minPop = pop;
-      if (pop > maxPop) maxPop = pop;
-    }
-    // Revenue is increasing in population, so the extremes sit at the smallest and largest place.
-    for (const v of this.verticals) {
-      const f = seasonFactor(v.seasonality, this.season);
-      const lo = estimatedMonthlyRevenue(
-        monthlySearches(minPop, v.searchesPer1000.rate, f),
-        v.payout.typical,
-      );
-      const hi = estimatedMonthlyRevenue(
-        monthlySearches(maxPop, v.searchesPer1000.rate, f),
-        v.payout.typical,
-      );
-      min = Math.min(min, Math.log10(1 + lo));
-      max = Math.max(max, Math.log10(1 + hi));
-    }
+    estimated.forEach((searches, v) => {
+      const payout = this.verticals[v].payout.typical;
+      for (let p = 0; p < this.P; p++) {
+        const l = Math.log10(1 + estimatedMonthlyRevenue(searches[p], payout));
+        if (l < min) min = l;
+        if (l > max) max = l;
+      }
+    });
     return { min, max };
   }
 
@@ -207,23 +178,27 @@ export class MarketIndex {
     payout: number,
     overridden: boolean,
     measured: Map<number, Measurement> | undefined,
+    estimated: Float64Array = this.place.estimatedSearches(v),
   ): VerticalBlock {
     const vd = this.verticals[v];
     const P = this.P;
     const pop = this.places.population;
-    const f = seasonFactor(vd.seasonality, this.season);
-    const rate = vd.searchesPer1000.rate;
     const ctr = ctrAt();
     const searches = new Float64Array(P);
     const comp = new Float64Array(P);
     const revenue = new Float64Array(P);
     const quantum = new Float64Array(P);
     const conf = new Float64Array(P);
-    // Without measurements, competition depends on population only within a vertical.
+    // competition(...) with the place-only components precomputed; a measured count goes through it.
+    const cw = COMPETITION_WEIGHTS;
+    const fixed = cw.cpc * cpcComponent(vd.avgCpc) + cw.density * densityComponent(1, 1);
     for (let p = 0; p < P; p++) {
       const m = measured?.get(p);
-      const s = m?.monthlySearches ? m.monthlySearches.value : monthlySearches(pop[p], rate, f);
-      const c = competition(pop[p], vd.avgCpc, vd.businessesPer10k, m?.businessCount?.value).competition;
+      const s = m?.monthlySearches ? m.monthlySearches.value : estimated[p];
+      const c = m?.businessCount
+        ? competition(pop[p], this.place.reach[p], vd.avgCpc, vd.businessesPer10k, m.businessCount.value)
+            .competition
+        : cw.size * this.place.sizePart[p] + cw.metro * this.place.metroPart[p] + fixed;
       const cf = m ? confidence(!!m.monthlySearches, !!m.businessCount) : 0;
       const r = estimatedMonthlyRevenue(s, payout, ctr);
       searches[p] = s;
@@ -235,16 +210,20 @@ export class MarketIndex {
     }
     const qOrder = descOrder(quantum);
     const sOrder = descOrder(searches);
-    // demand percentile: places with strictly fewer searches, walking the desc order from the end.
+    // demand percentile: places with strictly fewer searches per resident, walking the desc order
+    // from the end.
+    const perResident = new Float64Array(P);
+    for (let p = 0; p < P; p++) perResident[p] = quantise(searches[p] / Math.max(pop[p], 1));
+    const dOrder = descOrder(perResident);
     const demand = new Float64Array(P);
     let i = P - 1;
     while (i >= 0) {
-      const s = searches[sOrder[i]];
+      const s = perResident[dOrder[i]];
       let j = i;
-      while (j - 1 >= 0 && searches[sOrder[j - 1]] === s) j--;
+      while (j - 1 >= 0 && perResident[dOrder[j - 1]] === s) j--;
       const lower = P - 1 - i;
       const d = demandPercentile(lower, P);
-      for (let k = j; k <= i; k++) demand[sOrder[k]] = d;
+      for (let k = j; k <= i; k++) demand[dOrder[k]] = d;
       i = j - 1;
     }
     const goldmine = new Uint8Array(P);
@@ -252,7 +231,7 @@ export class MarketIndex {
     const gm: number[] = [];
     for (let r = 0; r < cutoff && r < P; r++) {
       const p = qOrder[r];
-      if (comp[p] < GOLDMINE_MAX_COMPETITION) {
+      if (isGoldmine(r, P, comp[p])) {
         goldmine[p] = 1;
         gm.push(p);
       }
@@ -270,10 +249,12 @@ export class MarketIndex {
       goldmine,
       qOrder,
       sOrder,
+      dOrder,
       cOrder: descOrder(comp),
       goldmines: Uint32Array.from(gm),
       goldmineOrders: {
         searches: subsetOrder(gm, searches),
+        demand: subsetOrder(gm, perResident),
         competition: subsetOrder(gm, comp),
         population: subsetOrder(gm, this.places.population),
       },
@@ -307,7 +288,8 @@ export class MarketIndex {
    */
   order(b: VerticalBlock, k: SortKey): Uint32Array {
     if (k === 'quantum' || k === 'payout') return b.qOrder;
-    if (k === 'searches' || k === 'revenue' || k === 'demand') return b.sOrder;
+    if (k === 'searches' || k === 'revenue') return b.sOrder;
+    if (k === 'demand') return b.dOrder;
     if (k === 'population') return this.popOrder;
     return b.cOrder;
   }
@@ -315,7 +297,8 @@ export class MarketIndex {
   /** The block's goldmines in the order of order(b, k). */
   goldmineOrder(b: VerticalBlock, k: SortKey): Uint32Array {
     if (k === 'quantum' || k === 'payout') return b.goldmines;
-    if (k === 'searches' || k === 'revenue' || k === 'demand') return b.goldmineOrders.searches;
+    if (k === 'searches' || k === 'revenue') return b.goldmineOrders.searches;
+    if (k === 'demand') return b.goldmineOrders.demand;
     return k === 'population' ? b.goldmineOrders.population : b.goldmineOrders.competition;
   }
 

@@ -5,7 +5,7 @@ import type { VerticalData } from '../../data/verticals';
 import type { MarketView } from './market.types';
 import type { VerticalBlock } from './market-index';
 import type { MarketViews } from './market-views';
-import { round1, round2, tierOf } from './model';
+import { round1, round2, scoreRange, tierOf } from './model';
 
 export function toVertical(vd: VerticalData, b: VerticalBlock): Vertical {
   return {
@@ -57,6 +57,18 @@ export function toOpportunity(
     goldmine: b.goldmine[p] === 1,
     estimate: b.confidence[p] < 1,
   };
+  const m0 = b.measured.get(p);
+  const range = scoreRange(b.revenue[p], b.competition[p], b.confidence[p], m.index.bounds, {
+    searchesMeasured: !!m0?.monthlySearches,
+    businessCountMeasured: !!m0?.businessCount,
+    payout: b.payout,
+    payoutLow: b.overridden ? b.payout : vd.payout.low,
+    payoutHigh: b.overridden ? b.payout : vd.payout.high,
+  });
+  o.scoreLow = round1(range.scoreLow);
+  o.scoreHigh = round1(range.scoreHigh);
+  o.revenueLow = round2(range.revenueLow);
+  o.revenueHigh = round2(range.revenueHigh);
   if (zips.length) {
     o.zipCode = zips[0];
     o.zipCodes = zips;

@@ -15,6 +15,7 @@ import type {
 import { getPlaces, type PlaceTable } from '../../data/places';
 import { VERTICALS, type VerticalData } from '../../data/verticals';
 import { buildDerivation } from './derivation';
+import { buildDrivers } from './drivers';
 import { keywordIdeasFor } from './keywords';
 import type {
   GoldmineLocation,
@@ -126,7 +127,8 @@ export class MarketService {
       .sort((a, b) => a[1] - b[1] || a[0] - b[0])
       .slice(0, 5)
       .map(([q]) => this.toOpportunity(view, v, q));
-    return { opportunity, derivation, neighbours: near };
+    const drivers = buildDrivers(this.marketIndex, view, v, p, this.sourceOfPlaces());
+    return { opportunity, derivation, neighbours: near, drivers };
   }
 
   // ---- locations, places, map, goldmines (market-aggregations) ---------------------------------

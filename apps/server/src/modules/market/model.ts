@@ -17,8 +17,8 @@ export const TARGET_POSITION = 3;
 /** Share of organic visitors who become a lead (call or form): stated assumption. */
 export const CONVERSION_RATE = 0.05;
 
-/** Competition = 0.6 size + 0.25 CPC + 0.15 business density (assumption, docs/scoring.md). */
-export const COMPETITION_WEIGHTS = { size: 0.6, cpc: 0.25, density: 0.15 } as const;
+/** Competition = 0.35 size + 0.25 metro + 0.25 CPC + 0.15 business density (assumption, docs/scoring.md). */
+export const COMPETITION_WEIGHTS = { size: 0.35, metro: 0.25, cpc: 0.25, density: 0.15 } as const;
 /** Market-size competition: logistic in log10(population), centred on 200,000 residents. */
 export const SIZE_MIDPOINT_LOG10 = Math.log10(200_000);
 export const SIZE_WIDTH_LOG10 = 0.3;
@@ -45,9 +45,81 @@ export function seasonFactor(seasonality: readonly number[], season: Season): nu
   return season === 'annual' ? 1 : seasonality[season];
 }
 
-/** monthlySearches = population / 1000 x rate per 1,000 residents x seasonality[month]. */
-export function monthlySearches(population: number, ratePer1000: number, factor: number): number {
-  return (population / 1000) * ratePer1000 * factor;
+/**
+ * monthlySearches = population / 1000 x rate per 1,000 residents x seasonality[month] x place
+ * multiplier (placeMultiplier; 1 for a place at the reference values).
+ */
+export function monthlySearches(population: number, ratePer1000: number, factor: number, place = 1): number {
+  return (population / 1000) * ratePer1000 * factor * place;
+}
+
+// ---- place inputs (docs/scoring.md "Place inputs") ---------------------------------------------
+
+/** Residents nearby per km² at which the housing multiplier is 1 (about the median place). */
+export const DENSITY_REF = 100;
+/** Densities are clamped to this range before the housing multiplier. */
+export const DENSITY_CLAMP = [3, 10_000] as const;
+/** Latitude at which the climate multiplier is 1 (about the population-weighted US mean). */
+export const LAT_REF = 38.5;
+/** Warmth = (LAT_REF - latitude) / LAT_SCALE, clamped to +-WARMTH_CAP. */
+export const LAT_SCALE = 10;
+export const WARMTH_CAP = 1.5;
+
+/** Housing input: log10(density / DENSITY_REF), density clamped. */
+export function housingInput(density: number): number {
+  const d = Math.min(DENSITY_CLAMP[1], Math.max(DENSITY_CLAMP[0], density));
+  return Math.log10(d / DENSITY_REF);
+}
+
+/** Climate input (warmth): (LAT_REF - latitude) / LAT_SCALE, clamped to +-WARMTH_CAP; > 0 is warmer. */
+export function warmthInput(lat: number): number {
+  return Math.min(WARMTH_CAP, Math.max(-WARMTH_CAP, (LAT_REF - lat) / LAT_SCALE));
+}
+
+/** Distances to a larger city at which the reach input is 0 and 1 (log scale between). */
+export const REACH_NEAR_KM = 5;
+export const REACH_FAR_KM = 1000;
+
+/**
+ * Reach input: log10(km / REACH_NEAR_KM) / log10(REACH_FAR_KM / REACH_NEAR_KM) of the distance to a
+ * larger city, clamped to 0 (next to one) .. 1 (1,000 km or more away).
+ */
+export function reachInput(largerCityKm: number): number {
+  const x =
+    Math.log10(Math.max(largerCityKm, 1e-3) / REACH_NEAR_KM) / Math.log10(REACH_FAR_KM / REACH_NEAR_KM);
+  return Math.min(1, Math.max(0, x));
+}
+
+/** The catchment counts up to this many times the place's own residents. */
+export const HINTERLAND_CAP = 3;
+
+/** Hinterland input: catchment residents / the place's residents, capped at HINTERLAND_CAP. */
+export function hinterlandInput(catchment: number, population: number): number {
+  return Math.min(HINTERLAND_CAP, Math.max(0, catchment) / Math.max(population, 1));
+}
+
+export interface PlaceMultipliers {
+  housing: number;
+  climate: number;
+  hinterland: number;
+  total: number;
+}
+
+/**
+ * Searches per resident relative to the national rate, from the place inputs and the vertical's
+ * weights: housing = 10^(w.housing x housingInput), climate = e^(w.climate x warmth),
+ * hinterland = 1 + w.hinterland x hinterlandInput.
+ */
+export function placeMultipliers(
+  housing: number,
+  warmth: number,
+  hinterland: number,
+  w: { housing: number; climate: number; hinterland: number },
+): PlaceMultipliers {
+  const h = 10 ** (w.housing * housing);
+  const c = Math.exp(w.climate * warmth);
+  const r = 1 + w.hinterland * hinterland;
+  return { housing: h, climate: c, hinterland: r, total: h * c * r };
 }
 
 export function ctrAt(position: number = TARGET_POSITION): number {
@@ -82,20 +154,29 @@ export function densityComponent(businessesPer10k: number, typicalPer10k: number
   return 100 * Math.min(1, businessesPer10k / typicalPer10k / 2);
 }
 
+/** Metro competition: 100 next to a larger city (its providers serve this place too), 0 far from one. */
+export function metroComponent(reach: number): number {
+  return 100 * (1 - Math.min(1, Math.max(0, reach)));
+}
+
 export interface CompetitionParts {
   size: number;
+  metro: number;
   cpc: number;
   density: number;
   competition: number;
 }
 
+/** competition = 0.35 size + 0.25 metro + 0.25 cpc + 0.15 density; reach as from reachInput. */
 export function competition(
   population: number,
+  reach: number,
   cpc: number,
   typicalPer10k: number,
   measuredBusinessCount?: number,
 ): CompetitionParts {
   const size = sizeComponent(population);
+  const metro = metroComponent(reach);
   const cpcPart = cpcComponent(cpc);
   const perTenK =
     measuredBusinessCount === undefined
@@ -103,7 +184,13 @@ export function competition(
       : measuredBusinessCount / (Math.max(population, 1) / 10_000);
   const density = densityComponent(perTenK, typicalPer10k);
   const w = COMPETITION_WEIGHTS;
-  return { size, cpc: cpcPart, density, competition: w.size * size + w.cpc * cpcPart + w.density * density };
+  return {
+    size,
+    metro,
+    cpc: cpcPart,
+    density,
+    competition: w.size * size + w.metro * metro + w.cpc * cpcPart + w.density * density,
+  };
 }
 
 /** Bounds of log10(1 + revenue) over the whole market, for the revenue index. */
@@ -133,6 +220,56 @@ export function quantumScore(revIndex: number, competitionScore: number, conf: n
   return w.revenue * revIndex + w.ease * (100 - competitionScore) + w.confidence * 100 * conf;
 }
 
+// ---- ranges (docs/scoring.md "Ranges") ----------------------------------------------------------
+
+/** Estimated monthly searches are taken to be within this factor either way (assumption). */
+export const SEARCH_SPREAD = 2;
+
+export interface ScoreRange {
+  revenueLow: number;
+  revenueHigh: number;
+  competitionLow: number;
+  competitionHigh: number;
+  scoreLow: number;
+  scoreHigh: number;
+}
+
+/**
+ * The range a market's figures span from the uncertainty of their inputs: estimated searches x/÷
+ * SEARCH_SPREAD (none when measured), the payout's published low..high (none for an override), and
+ * the density component 0..100 without a measured business count (competition +- 0.15 x 50).
+ */
+export function scoreRange(
+  revenue: number,
+  competitionScore: number,
+  conf: number,
+  bounds: RevenueBounds,
+  u: {
+    searchesMeasured: boolean;
+    businessCountMeasured: boolean;
+    payout: number;
+    payoutLow: number;
+    payoutHigh: number;
+  },
+): ScoreRange {
+  const sf = u.searchesMeasured ? 1 : SEARCH_SPREAD;
+  const lowP = u.payout > 0 ? u.payoutLow / u.payout : 1;
+  const highP = u.payout > 0 ? u.payoutHigh / u.payout : 1;
+  const revenueLow = (revenue / sf) * Math.min(1, lowP);
+  const revenueHigh = revenue * sf * Math.max(1, highP);
+  const dc = u.businessCountMeasured ? 0 : COMPETITION_WEIGHTS.density * 50;
+  const competitionLow = Math.max(0, competitionScore - dc);
+  const competitionHigh = Math.min(100, competitionScore + dc);
+  return {
+    revenueLow,
+    revenueHigh,
+    competitionLow,
+    competitionHigh,
+    scoreLow: quantumScore(revenueIndex(revenueLow, bounds), competitionHigh, conf),
+    scoreHigh: quantumScore(revenueIndex(revenueHigh, bounds), competitionLow, conf),
+  };
+}
+
 /**
  * demandScore: percentile of a market's monthly searches within its vertical,
  * 100 x (number of the vertical's places with strictly fewer searches) / (places - 1).
@@ -146,9 +283,12 @@ export function goldmineRankCutoff(places: number): number {
   return Math.ceil(places * GOLDMINE_TOP_SHARE);
 }
 
-/** goldmine = quantum rank (0-based) within the vertical's top 5% and competition < 40. */
+/**
+ * goldmine = quantum rank (0-based) within the vertical's top 5% and competition < 40, competition
+ * as shown (rounded to 0.1), so that a goldmine never shows competition 40.0.
+ */
 export function isGoldmine(rank: number, places: number, competitionScore: number): boolean {
-  return rank < goldmineRankCutoff(places) && competitionScore < GOLDMINE_MAX_COMPETITION;
+  return rank < goldmineRankCutoff(places) && round1(competitionScore) < GOLDMINE_MAX_COMPETITION;
 }
 
 export function tierOf(payout: number): Tier {

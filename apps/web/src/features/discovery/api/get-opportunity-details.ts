@@ -1,4 +1,4 @@
-import { discoveryApi, type OpportunityDetails } from '@sdp/shared';
+import { discoveryApi, type OpportunityDetails, type ScoreDriver } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
 import {
@@ -15,6 +15,8 @@ export interface ClientOpportunityDetails {
   opportunity: ClientOpportunity;
   derivation: Derivation[];
   neighbours: ClientOpportunity[];
+  /** The inputs of the score and what each contributes (empty when the API sends none). */
+  drivers: ScoreDriver[];
 }
 
 /** GET /api/payout-data/opportunities/:id: every figure with its formula, inputs and sources. */
@@ -27,6 +29,7 @@ export const getOpportunityDetails = async (
     opportunity: toClientOpportunity(data.opportunity),
     derivation: data.derivation ?? [],
     neighbours: toClientOpportunities(data.neighbours),
+    drivers: data.drivers ?? [],
   };
 };
 

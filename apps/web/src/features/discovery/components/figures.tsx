@@ -36,22 +36,31 @@ export function Figure({
 /** The scored figures of one market, each labelled as an estimate while it is one. */
 export function OpportunityFigures({ o, className }: { o: ClientOpportunity; className?: string }) {
   const est = o.estimate;
+  // The range from the uncertainty of the inputs (docs/scoring.md "Ranges"), when the API sends it.
+  const scoreRange =
+    o.scoreLow !== undefined && o.scoreHigh !== undefined
+      ? `Range ${formatScore(o.scoreLow)}–${formatScore(o.scoreHigh)} · 0–100, higher is better`
+      : '0–100, higher is better';
+  const revenueRange =
+    o.revenueLow !== undefined && o.revenueHigh !== undefined
+      ? `Range ${formatUsd(o.revenueLow)}–${formatUsd(o.revenueHigh)}`
+      : undefined;
   return (
     <dl className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', className)} data-testid="opportunity-figures">
+      <Figure label="Score" value={formatScore(o.quantumScore)} estimate={est} hint={scoreRange} />
       <Figure
-        label="Score"
-        value={formatScore(o.quantumScore)}
+        label="Revenue / month"
+        value={formatUsd(o.estimatedMonthlyRevenue)}
         estimate={est}
-        hint="0–100, higher is better"
+        hint={revenueRange}
       />
-      <Figure label="Revenue / month" value={formatUsd(o.estimatedMonthlyRevenue)} estimate={est} />
       <Figure label="Payout / lead" value={formatUsd(o.payout)} hint={`Tier ${o.tier}`} />
       <Figure label="Searches / month" value={formatCount(o.monthlySearches)} estimate={est} />
       <Figure
         label="Demand"
         value={formatScore(o.demandScore)}
         estimate={est}
-        hint="Percentile in vertical"
+        hint="Percentile of searches per resident in vertical"
       />
       <Figure
         label="Competition"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createQuantileScale,
   createScoreScale,
   dotRadius,
   NO_DATA_COLOUR,
@@ -7,7 +8,44 @@ import {
   SCALE_STOPS,
   scoreDomain,
   scoreHistogram,
+  scoreQuantiles,
 } from './score-scale';
+
+describe('map colour scale by quantiles', () => {
+  it('spreads a tight band of scores over the whole ramp', () => {
+    // 49-53: min-max would do the same here, but a cluster must not share one colour
+    const scores = [49, 50.5, 50.6, 50.7, 53];
+    const scale = createQuantileScale(scores);
+    expect(scale(49)).toBe(SCALE_STOPS[0]);
+    expect(scale(53)).toBe(SCALE_STOPS[4]);
+    expect(scale(50.6)).toBe(SCALE_STOPS[2]);
+    // min-max would put 50.5 and 50.7 almost on one colour; by quantile they are a quarter apart
+    expect(scale(50.5)).toBe(SCALE_STOPS[1]);
+    expect(scale(50.7)).toBe(SCALE_STOPS[3]);
+  });
+
+  it('an outlier does not squeeze the others into one colour', () => {
+    const scores = [40, 41, 42, 43, 90];
+    const q = createQuantileScale(scores);
+    const minMax = createScoreScale(scoreDomain(scores));
+    expect(new Set(scores.slice(0, 4).map(q)).size).toBe(4);
+    // min-max puts 40-43 in the first 6% of the ramp
+    expect(minMax(43)).toBe(rampColour(3 / 50));
+    expect(q(41)).toBe(SCALE_STOPS[1]);
+  });
+
+  it('ties share a colour; missing scores get the no-data colour; one score sits mid-ramp', () => {
+    const q = createQuantileScale([50, 50, 60]);
+    expect(q(50)).toBe(q(50));
+    expect(q(null)).toBe(NO_DATA_COLOUR);
+    expect(createQuantileScale([70])(70)).toBe(SCALE_STOPS[2]);
+  });
+
+  it('names the quartiles for the legend', () => {
+    expect(scoreQuantiles([5, 1, 3, 2, 4]).ticks.map((t) => t.score)).toEqual([1, 2, 3, 4, 5]);
+    expect(scoreQuantiles([]).ticks).toEqual([]);
+  });
+});
 
 describe('map colour scale', () => {
   it('runs from the first to the last stop and clamps', () => {

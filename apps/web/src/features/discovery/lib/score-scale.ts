@@ -35,6 +35,49 @@ export function createScoreScale([min, max]: ScoreDomain = [0, 100]) {
     typeof score === 'number' && Number.isFinite(score) ? rampColour((score - min) / span) : NO_DATA_COLOUR;
 }
 
+/** The scores shown, sorted, and the quantiles the map's legend names (min, quartiles, max). */
+export interface ScoreQuantiles {
+  sorted: number[];
+  ticks: { q: number; score: number }[];
+}
+
+export function scoreQuantiles(scores: number[]): ScoreQuantiles {
+  const sorted = scores.filter(Number.isFinite).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))];
+  const ticks = sorted.length ? [0, 0.25, 0.5, 0.75, 1].map((q) => ({ q, score: at(q) })) : [];
+  return { sorted, ticks };
+}
+
+/**
+ * A score-to-colour function that follows the quantiles of the scores shown: a score's colour is
+ * its position in their distribution (the share of scores below it, ties counted half), so a tight
+ * band of scores still spreads over the whole ramp. Missing scores give the no-data colour.
+ */
+export function createQuantileScale(scores: number[]) {
+  const { sorted } = scoreQuantiles(scores);
+  const n = sorted.length;
+  const below = (x: number) => {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (score: number | null | undefined): string => {
+    if (typeof score !== 'number' || !Number.isFinite(score)) return NO_DATA_COLOUR;
+    if (n <= 1) return rampColour(0.5);
+    const lower = below(score);
+    let upper = lower;
+    while (upper < n && sorted[upper] === score) upper++;
+    // midrank of the score among the shown scores, 0 (lowest) .. 1 (highest)
+    const rank = (lower + Math.max(0, upper - lower - 1) / 2) / (n - 1);
+    return rampColour(rank);
+  };
+}
+
 /** Dot radius for a place on the map, growing with the score's square root (area ~ score). */
 export function dotRadius(score: number, minR = 2, maxR = 7): number {
   const s = Math.min(100, Math.max(0, Number.isFinite(score) ? score : 0));

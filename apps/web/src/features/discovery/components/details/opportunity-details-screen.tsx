@@ -21,6 +21,7 @@ import { GoldmineBadge, TierBadge } from '../tier-badge';
 import { DerivationList } from './derivation-list';
 import { MeasuredDataCard } from './measured-data-card';
 import { PayoutOverrideCard } from './payout-override-card';
+import { ScoreDrivers } from './score-drivers';
 
 const SeasonalityChart = lazy(() => import('./seasonality-chart'));
 
@@ -117,6 +118,21 @@ export function OpportunityDetailsScreen({ id }: { id: string }) {
               <DataNote note="Figures marked est. are estimates from bundled data (population, published payout and search-rate benchmarks). Each one's formula and sources are below." />
             )}
             <OpportunityFigures o={o} className="lg:grid-cols-5" />
+            {details.data.drivers.length > 0 && (
+              <section
+                aria-labelledby="drivers-title"
+                className="rounded-xl border border-border bg-card p-4 sm:p-6"
+              >
+                <h2 id="drivers-title" className="text-lg font-semibold">
+                  Why this score
+                </h2>
+                <p className="mb-3 mt-1 text-sm text-muted-foreground">
+                  Each input of this market, the {o.vertical} weight for it, and the score points it adds or
+                  takes away. Compare two markets here to see why they differ.
+                </p>
+                <ScoreDrivers drivers={details.data.drivers} score={o.quantumScore} />
+              </section>
+            )}
             <MeasuredDataCard opportunityId={o.id} />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <section aria-labelledby="derivation-title" className="min-w-0">

@@ -1,7 +1,13 @@
 import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import type { MapPlace, MapState } from '../../api/get-opportunity-map';
-import { createScoreScale, dotRadius, NO_DATA_COLOUR, rampColour, scoreDomain } from '../../lib/score-scale';
+import {
+  createQuantileScale,
+  dotRadius,
+  NO_DATA_COLOUR,
+  rampColour,
+  scoreQuantiles,
+} from '../../lib/score-scale';
 import { MAP_HEIGHT, MAP_WIDTH, project, STATE_SHAPES } from './us-geometry';
 
 interface Tip {
@@ -38,8 +44,10 @@ export function UsMap({
   const box = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<Tip | null>(null);
   const byFips = useMemo(() => new Map(states.map((s) => [s.fips.padStart(2, '0'), s])), [states]);
-  const domain = useMemo(() => scoreDomain(states.map((s) => s.topScore)), [states]);
-  const colour = useMemo(() => createScoreScale(domain), [domain]);
+  // Colours follow the quantiles of the states' top scores, not their min-max (docs/product/screens.md).
+  const shown = useMemo(() => states.map((s) => s.topScore), [states]);
+  const colour = useMemo(() => createQuantileScale(shown), [shown]);
+  const quantiles = useMemo(() => scoreQuantiles(shown), [shown]);
   const dots = useMemo(
     () =>
       [...places]
@@ -144,22 +152,35 @@ export function UsMap({
           ))}
         </div>
       )}
-      <MapLegend domain={domain} />
+      <MapLegend ticks={quantiles.ticks} />
     </div>
   );
 }
 
-export function MapLegend({ domain: [min, max] }: { domain: [number, number] }) {
+/** The legend: the ramp with the scores at its quartiles (the colours follow the quantiles). */
+export function MapLegend({ ticks }: { ticks: { q: number; score: number }[] }) {
   const gradient = [0, 0.25, 0.5, 0.75, 1].map((t) => rampColour(t)).join(', ');
+  const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
-      <span className="flex items-center gap-2">
-        <span>Top score {Math.round(min)}</span>
-        <span
-          className="h-2.5 w-28 rounded-full"
-          style={{ background: `linear-gradient(to right, ${gradient})` }}
-        />
-        <span>{Math.round(max)}</span>
+      <span className="flex items-center gap-2" data-testid="map-legend">
+        <span>Top score by quantile</span>
+        <span className="flex flex-col gap-0.5">
+          <span
+            className="h-2.5 w-40 rounded-full"
+            style={{ background: `linear-gradient(to right, ${gradient})` }}
+          />
+          <span className="flex w-40 justify-between tabular-nums">
+            {ticks.map((t) => (
+              <span
+                key={t.q}
+                title={t.q === 0 ? 'lowest' : t.q === 1 ? 'highest' : `${t.q * 100}th percentile`}
+              >
+                {fmt(t.score)}
+              </span>
+            ))}
+          </span>
+        </span>
       </span>
       <span className="flex items-center gap-1.5">
         <span className="size-2.5 rounded-sm" style={{ background: NO_DATA_COLOUR }} />
