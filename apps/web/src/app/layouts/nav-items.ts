@@ -6,6 +6,7 @@ import {
   FolderKanban,
   GitBranch,
   Hammer,
+  Inbox,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
@@ -42,6 +43,7 @@ export const DIRECT_ITEMS: NavLeaf[] = [
     description: 'AI-powered revenue generation system',
     icon: Target,
   },
+  { label: 'Leads', path: paths.leads, description: 'Every lead from every site', icon: Inbox },
   {
     label: 'ML Optimization',
     path: paths.mlOptimization,
