@@ -45,7 +45,6 @@ export function InboxFilters({
   return (
     <form
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))_auto] lg:items-end"
-      role="search"
       aria-label="Filter leads"
       onSubmit={(e) => {
         e.preventDefault();

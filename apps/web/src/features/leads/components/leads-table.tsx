@@ -1,4 +1,3 @@
-import type { Lead } from '@sdp/shared';
 import { Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
