@@ -43,7 +43,6 @@ export const DIRECT_ITEMS: NavLeaf[] = [
     description: 'AI-powered revenue generation system',
     icon: Target,
   },
-  { label: 'Leads', path: paths.leads, description: 'Every lead from every site', icon: Inbox },
   {
     label: 'ML Optimization',
     path: paths.mlOptimization,
@@ -86,6 +85,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Generation', path: paths.generation, description: 'Create content & sites', icon: Hammer },
       { label: 'Deployment', path: paths.deployment, description: 'Deploy to production', icon: Rocket },
       { label: 'Monitoring', path: paths.monitoring, description: 'Track performance', icon: BarChart3 },
+      // Not a stage: where the live sites' leads land (docs/product/screens.md#leads).
+      { label: 'Leads', path: paths.leads, description: 'Every lead from every site', icon: Inbox },
     ],
   },
   {

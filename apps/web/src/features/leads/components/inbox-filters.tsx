@@ -44,14 +44,14 @@ export function InboxFilters({
 
   return (
     <form
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))_auto] lg:items-end"
       aria-label="Filter leads"
       onSubmit={(e) => {
         e.preventDefault();
         set({ q: text.trim() || undefined });
       }}
     >
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="relative">
           <Search
@@ -62,7 +62,7 @@ export function InboxFilters({
             id={`${id}-q`}
             type="search"
             className="pl-9"
-            placeholder="Name, phone, e-mail, message, ZIP"
+            placeholder="Name, phone, e-mail, ZIP, message"
             maxLength={200}
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -110,7 +110,7 @@ export function InboxFilters({
           onChange={(e) => set({ kind: (e.target.value || undefined) as LeadFilters['kind'] })}
           data-testid="inbox-kind"
         >
-          <option value="">Forms and calls</option>
+          <option value="">All sources</option>
           <option value="form">Form</option>
           <option value="call">Call</option>
         </Select>
@@ -138,6 +138,7 @@ export function InboxFilters({
       <Button
         type="button"
         variant="ghost"
+        className="col-span-2 lg:col-span-1"
         disabled={!hasFilters(filters)}
         onClick={() => {
           setText('');
