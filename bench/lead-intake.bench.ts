@@ -141,7 +141,7 @@ try {
   const [{ n: delivered }] = (await rows(
     app,
     `select count(*)::int as n from lead_deliveries d join leads l on l.id = d.lead_id
-     where l.site_id = '${siteId}' and d.status = 'delivered'`,
+     where l.site_id = '${siteId}' and d.status in ('sent', 'queued')`,
   )) as Array<{ n: number }>;
 
   console.log(

@@ -162,7 +162,7 @@ describe('a lead across a crash', () => {
       const res = await api(server, 'GET', `/api/leads/${leadId}`, token);
       return res.body?.data?.status === 'accepted' ? res.body.data : null;
     });
-    expect(lead.deliveries).toMatchObject([{ channel: 'webhook', status: 'delivered' }]);
+    expect(lead.deliveries).toMatchObject([{ channel: 'webhook', status: 'sent' }]);
     server.child.kill('SIGTERM');
     await server.exited;
   }, 300_000);

@@ -29,6 +29,8 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
 export function resourceOf(path: string, name: string): string | undefined {
   if (name === 'id') return RESOURCE_OF_SEGMENT[path.split('/{id}')[0]!.split('/').at(-1)!];
   if (/^(siteId|websiteId)$/.test(name)) return 'site';
+  // POST /api/leads/bulk names its leads in `ids`.
+  if (name === 'ids' && path === '/api/leads/bulk') return 'lead';
   if (/^(vid|versionId)$/.test(name)) return 'version';
   return {
     renterId: 'renter',

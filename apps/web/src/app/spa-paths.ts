@@ -21,6 +21,7 @@ export const SPA_TOP_LEVEL_SEGMENTS = [
   'monitoring',
   'dominator',
   'opportunity',
+  'leads',
   'opportunities',
   'ml-optimization',
   'cost-dashboard',

@@ -43,6 +43,9 @@ export const paths = {
   dominatorAnalytics: '/dominator/analytics',
   dominatorAutoDeployment: '/dominator/auto-deployment',
   opportunityDetails: withId('/opportunity/:id/details'),
+  /** Every lead of every site (the inbox), and one lead. */
+  leads: '/leads',
+  lead: withId('/leads/:id'),
   mlOptimization: '/ml-optimization',
   costDashboard: '/cost-dashboard',
   admin: '/admin',

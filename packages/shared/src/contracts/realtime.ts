@@ -106,7 +106,11 @@ export interface LeadUpdatedEvent {
   status: 'new' | 'delivered' | 'accepted' | 'rejected' | 'billed';
   value: number;
   /** Delivery outcome when this update came from a delivery attempt. */
-  delivery?: { channel: 'email' | 'webhook'; status: 'pending' | 'delivered' | 'failed'; attempts: number };
+  delivery?: {
+    channel: 'email' | 'webhook';
+    status: 'pending' | 'retrying' | 'sent' | 'queued' | 'failed';
+    attempts: number;
+  };
   at: string;
 }
 export interface SiteUpdatedEvent {

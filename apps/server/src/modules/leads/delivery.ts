@@ -18,6 +18,10 @@ import { assertPublicWebhook } from './webhook-target';
 // first attempt lost with its process, survive a restart: a poller claims due rows (FOR UPDATE
 // SKIP LOCKED, so several processes never take the same row) and pushes their next attempt out by
 // the lease while it works.
+//
+// States (LEAD_DELIVERY_STATUSES): pending -> sent (SMTP accepted the mail, the webhook answered 2xx)
+// or queued (no mail server: the mail stays in the outbox) or retrying (attempt failed, next one at
+// next_attempt_at) -> ... -> failed (the last attempt failed; last_error says why).
 
 /** Back-off after attempt 1, 2, ... : 30 s, 2 min, 10 min, 1 h, 6 h; 6 attempts in all. */
 export const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
@@ -101,8 +105,9 @@ export function createDelivery(opts: DeliveryOptions) {
     if (d.channel === 'email') {
       if (!renter.email) throw new Error('the renter has no e-mail address any more');
       if (!renter.emailConfirmedAt) throw new Error('the renter’s e-mail address is not confirmed');
-      await mailer.sendMail(leadMail(renter.email, { lead, siteName: site.name, siteUrl: url }));
-      return { status: null as number | null };
+      const mail = await mailer.sendMail(leadMail(renter.email, { lead, siteName: site.name, siteUrl: url }));
+      if (mail.status === 'failed') throw new Error(`mail server: ${mail.error}`);
+      return { state: mail.status, status: null as number | null };
     }
     if (!renter.webhookUrl) throw new Error('the renter has no webhook URL any more');
     if (!opts.allowPrivateWebhooks) await assertPublicWebhook(renter.webhookUrl);
@@ -142,7 +147,7 @@ export function createDelivery(opts: DeliveryOptions) {
       err.status = status;
       throw err;
     }
-    return { status };
+    return { state: 'sent' as const, status };
   }
 
   function failureText(err: unknown): string {
@@ -158,13 +163,19 @@ export function createDelivery(opts: DeliveryOptions) {
     if (!ctx) return { status: 'failed', lastError: 'the lead or its renter no longer exists' };
     try {
       const r = await send(d, ctx);
-      return { status: 'delivered', deliveredAt: new Date(), responseStatus: r.status, lastError: null };
+      return {
+        status: r.state,
+        deliveredAt: new Date(),
+        responseStatus: r.status,
+        lastError: null,
+        nextAttemptAt: null,
+      };
     } catch (err) {
       const last = d.attempts >= maxAttempts;
       const lastError = failureText(err);
       log.info({ deliveryId: d.id, attempts: d.attempts, err: lastError }, 'lead delivery failed');
       return {
-        status: last ? 'failed' : 'pending',
+        status: last ? 'failed' : 'retrying',
         lastError,
         responseStatus: (err as { status?: number }).status ?? null,
         nextAttemptAt: last
@@ -175,8 +186,8 @@ export function createDelivery(opts: DeliveryOptions) {
   }
 
   /**
-   * Leads whose deliveries all went out: new -> accepted when the renter auto-accepts, else
-   * delivered. One statement for the whole batch.
+   * Leads whose deliveries all went out, at least one of them sent (a demo lead: or queued): new ->
+   * accepted when the renter auto-accepts, else delivered. One statement for the whole batch.
    */
   async function settle(leadIds: string[]) {
     if (leadIds.length === 0) return;
@@ -201,20 +212,25 @@ export function createDelivery(opts: DeliveryOptions) {
     try {
       const ctxs = await contexts(rows.map((d) => d.leadId));
       const outcomes = await Promise.all(rows.map((d) => attempt(d, ctxs.get(d.leadId))));
-      const delivered = rows.filter((_, i) => outcomes[i]!.status === 'delivered');
-      const byStatus = new Map<number | null, string[]>();
+      const done = (o: Partial<DeliveryRow>) => o.status === 'sent' || o.status === 'queued';
+      const delivered = rows.filter((_, i) => done(outcomes[i]!));
+      // One update per outcome (sent or queued) and response status.
+      const groups = new Map<string, { status: 'sent' | 'queued'; code: number | null; ids: string[] }>();
       for (const d of delivered) {
-        const code = outcomes[rows.indexOf(d)]!.responseStatus ?? null;
-        byStatus.set(code, [...(byStatus.get(code) ?? []), d.id]);
+        const o = outcomes[rows.indexOf(d)]!;
+        const status = o.status as 'sent' | 'queued';
+        const code = o.responseStatus ?? null;
+        const key = `${status} ${code}`;
+        const group = groups.get(key) ?? { status, code, ids: [] };
+        group.ids.push(d.id);
+        groups.set(key, group);
       }
       const now = new Date();
       await Promise.all([
-        ...[...byStatus].map(([responseStatus, ids]) =>
-          repo.markDeliveriesDelivered(db, ids, responseStatus, now),
-        ),
+        ...[...groups.values()].map((g) => repo.markDeliveriesDone(db, g.ids, g.status, g.code, now)),
         ...rows
           .map((d, i) => [d, outcomes[i]!] as const)
-          .filter(([, o]) => o.status !== 'delivered')
+          .filter(([, o]) => !done(o))
           .map(([d, o]) => repo.recordDeliveryOutcome(db, d.id, o)),
       ]);
       rows.forEach((d, i) => {
@@ -298,6 +314,9 @@ export function createDelivery(opts: DeliveryOptions) {
 
     /** How long new and claimed rows are held before the poller may take them (insertLead). */
     leaseMs,
+
+    /** Attempts per delivery before it is failed (Lead.deliveries[].maxAttempts). */
+    maxAttempts,
 
     /** Runs due retries now (tests; the poller does this every pollMs). */
     runDue: () => track(tick()),

@@ -6,18 +6,20 @@ import type { RealtimeHub } from '../realtime/index';
 import type { EventBufferOptions } from './beacon';
 import { createDelivery, type Delivery } from './delivery';
 import { createLeadsService, type LeadsService } from './leads.service';
+import { createLeadsInbox, type LeadsInbox } from './leads-inbox.service';
 import { createRentersService, type RentersService } from './renters.service';
 import { createRevenueService, type RevenueService } from './revenue.service';
 import type { WindowRule } from './window-limiter';
 
 /** app.services.leads: the lead inbox, the public intake, and revenue figures other modules read. */
-export type LeadsApi = LeadsService & {
-  /** This month's revenue and all-time lead count per site (Site.currentRevenue, Site.leadCount). */
-  revenueBySite: RevenueService['revenueBySite'];
-  /** Start/end rental periods after a site's renterId changed (PATCH /api/sites/:id). */
-  syncRentals: RentersService['syncRentals'];
-  delivery: Delivery;
-};
+export type LeadsApi = LeadsService &
+  LeadsInbox & {
+    /** This month's revenue and all-time lead count per site (Site.currentRevenue, Site.leadCount). */
+    revenueBySite: RevenueService['revenueBySite'];
+    /** Start/end rental periods after a site's renterId changed (PATCH /api/sites/:id). */
+    syncRentals: RentersService['syncRentals'];
+    delivery: Delivery;
+  };
 
 export interface LeadServices {
   leads: LeadsApi;
@@ -80,7 +82,14 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     events: options.events,
     bus: deps.events,
   });
-  const api: LeadsApi = Object.assign(leads, {
+  const inbox = createLeadsInbox(deps.db, {
+    log: deps.log,
+    realtime: options.realtime,
+    bus: deps.events,
+    maxAttempts: delivery.maxAttempts,
+    mailConfigured: deps.mailer.configured,
+  });
+  const api: LeadsApi = Object.assign(leads, inbox, {
     revenueBySite: revenue.revenueBySite,
     syncRentals: renters.syncRentals,
     delivery,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   appSettings,
@@ -158,50 +158,6 @@ export async function insertEvents(db: Db, rows: NewSiteEvent[]) {
   if (rows.length > 0) await db.insert(siteEvents).values(rows);
 }
 
-export type LeadRowWithSite = typeof leads.$inferSelect & { siteName: string };
-
-export async function listLeads(
-  db: Db,
-  teamId: string,
-  q: { siteId?: string; status?: string; limit: number; offset: number },
-): Promise<{ rows: LeadRowWithSite[]; total: number }> {
-  const conds: SQL[] = [eq(leads.teamId, teamId)];
-  if (q.siteId) conds.push(eq(leads.siteId, q.siteId));
-  if (q.status) conds.push(eq(leads.status, q.status as 'new'));
-  const where = and(...conds);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ lead: leads, siteName: sites.name })
-      .from(leads)
-      .innerJoin(sites, eq(sites.id, leads.siteId))
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r.lead, siteName: r.siteName })), total: Number(total) };
-}
-
-export async function getLead(db: Db, teamId: string, id: string): Promise<LeadRowWithSite | null> {
-  const [row] = await db
-    .select({ lead: leads, siteName: sites.name })
-    .from(leads)
-    .innerJoin(sites, eq(sites.id, leads.siteId))
-    .where(and(eq(leads.teamId, teamId), eq(leads.id, id)))
-    .limit(1);
-  return row ? { ...row.lead, siteName: row.siteName } : null;
-}
-
-export async function deliveriesOf(db: Db, leadIds: string[]) {
-  if (leadIds.length === 0) return [];
-  return db
-    .select()
-    .from(leadDeliveries)
-    .where(inArray(leadDeliveries.leadId, leadIds))
-    .orderBy(leadDeliveries.createdAt, leadDeliveries.channel);
-}
-
 export async function setLeadStatus(
   db: Db,
   teamId: string,
@@ -240,14 +196,19 @@ export const nowSql = sql`now()`;
 // --- delivery (delivery.ts) ---
 
 /**
- * Claims up to `limit` due pending deliveries (FOR UPDATE SKIP LOCKED, so several processes never
+ * Claims up to `limit` due pending or retrying deliveries (FOR UPDATE SKIP LOCKED, so several processes never
  * take the same row): one more attempt each, and not due again before `leaseMs` from now.
  */
 export async function claimDueDeliveries(db: Db, leaseMs: number, limit: number): Promise<LeadDeliveryRow[]> {
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.status, 'pending'), lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        inArray(leadDeliveries.status, ['pending', 'retrying']),
+        lte(leadDeliveries.nextAttemptAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(leadDeliveries.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -293,15 +254,17 @@ export async function deliveryContexts(db: Db, leadIds: string[]) {
 export type DeliveryContext =
   Awaited<ReturnType<typeof deliveryContexts>> extends Map<string, infer C> ? C : never;
 
-export async function markDeliveriesDelivered(
+/** Deliveries that went out: `sent`, or `queued` in the mail outbox (no mail server). */
+export async function markDeliveriesDone(
   db: Db,
   ids: string[],
+  status: 'sent' | 'queued',
   responseStatus: number | null,
   deliveredAt: Date,
 ) {
   await db
     .update(leadDeliveries)
-    .set({ status: 'delivered', deliveredAt, responseStatus, lastError: null })
+    .set({ status, deliveredAt, responseStatus, lastError: null, nextAttemptAt: null })
     .where(inArray(leadDeliveries.id, ids));
 }
 
@@ -310,8 +273,10 @@ export async function recordDeliveryOutcome(db: Db, id: string, outcome: Partial
 }
 
 /**
- * Leads whose deliveries all went out: new -> accepted when the renter auto-accepts, else
- * delivered. One statement for the whole batch; answers the leads it changed.
+ * Leads whose deliveries all went out (sent, or queued in the outbox) with at least one sent: new ->
+ * accepted when the renter auto-accepts, else delivered. A lead whose mail only sits in the outbox
+ * reached nobody and stays new; demo leads (their renters' `.invalid` addresses are never sent to)
+ * settle on queued too. One statement for the whole batch; answers the leads it changed.
  */
 export async function settleDeliveredLeads(db: Db, leadIds: string[]) {
   return db
@@ -326,7 +291,8 @@ export async function settleDeliveredLeads(db: Db, leadIds: string[]) {
         inArray(leads.id, leadIds),
         eq(renters.id, leads.renterId),
         eq(leads.status, 'new'),
-        sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status <> 'delivered')`,
+        sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status not in ('sent', 'queued'))`,
+        sql`(${leads.demo} or exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.status = 'sent'))`,
       ),
     )
     .returning({

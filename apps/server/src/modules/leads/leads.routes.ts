@@ -1,9 +1,11 @@
-import { leadsApi, rentersApi, revenueApi } from '@sdp/shared';
+import { Readable } from 'node:stream';
+import { LEADS_EXPORT_PATH, leadFiltersSchema, leadsApi, rentersApi, revenueApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
-import { route } from '../../lib/route';
+import { route, routePath } from '../../lib/route';
 import type { LeadServices } from './leads.module';
 
 export interface LeadRouteOptions {
@@ -40,6 +42,44 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       data: await leads.setStatus(actorOf(request), request.params.id, request.body.status),
     }),
   });
+
+  route(app, leadsApi.bulk, {
+    docs: {
+      tags: ['leads'],
+      security,
+      summary: 'Accept or reject up to 500 leads; ids that are not your team’s are ignored (none: 404)',
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await leads.bulkSetStatus(actorOf(request), request.body.ids, request.body.status),
+    }),
+  });
+
+  route(app, leadsApi.mailStatus, {
+    docs: { tags: ['leads'], security, summary: 'Whether lead e-mails leave the server (SMTP_URL is set)' },
+    handler: async () => ({ success: true as const, data: leads.mailStatus() }),
+  });
+
+  app.get(
+    routePath(LEADS_EXPORT_PATH),
+    {
+      schema: {
+        tags: ['leads'],
+        security,
+        summary: 'The leads under the inbox filters as CSV, newest first (at most 50,000 rows)',
+        querystring: leadFiltersSchema,
+        response: { 200: z.any().describe('text/csv, one lead a row') },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(leads.exportCsv(actorOf(request), request.query)));
+    },
+  );
 
   route(app, rentersApi.list, {
     docs: { tags: ['renters'], security },

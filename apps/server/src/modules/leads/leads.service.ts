@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Lead, leadsQuerySchema } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/actor';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { RealtimeHub } from '../realtime/index';
@@ -51,40 +48,6 @@ export interface LeadsServiceOptions {
 
 const SITE_CACHE_MS = 5_000;
 const SITE_CACHE_MAX = 10_000;
-
-function presentLead(
-  row: repo.LeadRowWithSite,
-  deliveries: Awaited<ReturnType<typeof repo.deliveriesOf>>,
-): Lead {
-  return {
-    id: row.id,
-    siteId: row.siteId,
-    siteName: row.siteName,
-    kind: row.kind,
-    page: row.page,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    message: row.message,
-    zip: row.zip,
-    utm: row.utm ?? null,
-    status: row.status,
-    value: row.value,
-    renterId: row.renterId,
-    deliveries: deliveries
-      .filter((d) => d.leadId === row.id)
-      .map((d) => ({
-        id: d.id,
-        channel: d.channel,
-        status: d.status,
-        attempts: d.attempts,
-        lastError: d.lastError,
-        deliveredAt: d.deliveredAt?.toISOString() ?? null,
-      })),
-    demo: row.demo,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Derived idempotency key: the same form content from the same page build is one lead. */
 function submissionKey(form: LeadForm): string {
@@ -253,42 +216,6 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       if (domainCache.size >= SITE_CACHE_MAX) domainCache.clear();
       domainCache.set(host, { ok, until: Date.now() + SITE_CACHE_MS });
       return ok;
-    },
-
-    async list(actor: Actor, q: z.output<typeof leadsQuerySchema>) {
-      const { teamId } = actor;
-      const { rows, total } = await repo.listLeads(db, teamId, q);
-      const deliveries = await repo.deliveriesOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      return { items: rows.map((r) => presentLead(r, deliveries)), total, limit: q.limit, offset: q.offset };
-    },
-
-    async get(actor: Actor, id: string): Promise<Lead> {
-      const { teamId } = actor;
-      const row = await repo.getLead(db, teamId, id);
-      if (!row) throw new NotFoundError('Lead');
-      return presentLead(row, await repo.deliveriesOf(db, [row.id]));
-    },
-
-    async setStatus(actor: Actor, id: string, status: 'accepted' | 'rejected' | 'billed'): Promise<Lead> {
-      const { teamId } = actor;
-      const row = await repo.setLeadStatus(db, teamId, id, status);
-      if (!row) throw new NotFoundError('Lead');
-      try {
-        options.realtime()?.toTeam(teamId, 'lead:updated', {
-          leadId: row.id,
-          siteId: row.siteId,
-          status: row.status,
-          value: row.value,
-          at: new Date().toISOString(),
-        });
-      } catch (err) {
-        log.warn({ err }, 'lead:updated push failed');
-      }
-      evaluate(teamId, row.siteId, true);
-      return this.get(actor, id);
     },
 
     /** Writes buffered beacon events now (tests, shutdown). */

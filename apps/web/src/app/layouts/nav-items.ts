@@ -6,6 +6,7 @@ import {
   FolderKanban,
   GitBranch,
   Hammer,
+  Inbox,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
@@ -84,6 +85,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Generation', path: paths.generation, description: 'Create content & sites', icon: Hammer },
       { label: 'Deployment', path: paths.deployment, description: 'Deploy to production', icon: Rocket },
       { label: 'Monitoring', path: paths.monitoring, description: 'Track performance', icon: BarChart3 },
+      // Not a stage: where the live sites' leads land (docs/product/screens.md#leads).
+      { label: 'Leads', path: paths.leads, description: 'Every lead from every site', icon: Inbox },
     ],
   },
   {

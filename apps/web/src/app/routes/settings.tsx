@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { MailStatusBanner } from '@/features/leads';
 import {
   BusinessDefaultsSection,
   DangerZoneCard,
@@ -44,6 +45,7 @@ export default function SettingsRoute() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-6">
+          <MailStatusBanner />
           <ProfileSection />
           <SecuritySection />
           <ProvidersSection />

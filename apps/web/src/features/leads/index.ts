@@ -1,8 +1,14 @@
 export { leadsQueryOptions, useLeads } from './api/get-leads';
 export { invalidateLeadQueries, type LeadListQuery, leadKeys, renterKeys } from './api/keys';
+export { useMailStatus } from './api/mail-status';
 export { rentersQueryOptions, useRenters } from './api/renters';
+export type { SiteOption } from './components/inbox-filters';
+export { LeadDetail } from './components/lead-detail';
 export { LeadStatusBadge } from './components/lead-status-badge';
+export { LeadsInbox } from './components/leads-inbox';
 export { LeadsTable } from './components/leads-table';
+export { MailStatusBanner } from './components/mail-status-banner';
 export { RenterPanel } from './components/renter-panel';
 export { SiteRevenue } from './components/site-revenue';
 export { LeadToaster, leadToastMessage, useLeadToast } from './hooks/use-lead-toast';
+export { type InboxState, readInboxState, writeInboxState } from './lib/inbox-filters';

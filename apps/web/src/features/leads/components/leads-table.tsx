@@ -1,4 +1,3 @@
-import type { Lead } from '@sdp/shared';
 import { Inbox } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,56 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatUsdCents } from '@/lib/format';
-import { toast } from '@/lib/toast-store';
 import { useLeads } from '../api/get-leads';
-import { useUpdateLead } from '../api/update-lead';
-import { describeDelivery, leadContact } from '../lib/delivery';
+import { leadContact } from '../lib/delivery';
+import { DeliveryBadges } from './delivery-list';
+import { LeadDecide } from './lead-decide';
 import { LeadStatusBadge } from './lead-status-badge';
-
-const deliveryVariant = { delivered: 'success', pending: 'warning', failed: 'danger' } as const;
-
-function Deliveries({ lead }: { lead: Lead }) {
-  if (!lead.deliveries.length) return <span className="text-muted-foreground">No renter</span>;
-  return (
-    <ul className="flex flex-col gap-1">
-      {lead.deliveries.map((d) => (
-        <li key={d.id}>
-          <Badge
-            variant={deliveryVariant[d.status]}
-            data-testid={`delivery-${d.channel}`}
-            data-status={d.status}
-            title={d.lastError ?? undefined}
-          >
-            {describeDelivery(d)}
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Decide({ lead }: { lead: Lead }) {
-  const update = useUpdateLead();
-  if (lead.status !== 'new' && lead.status !== 'delivered') return null;
-  const decide = (status: 'accepted' | 'rejected') =>
-    update.mutate(
-      { id: lead.id, status },
-      {
-        onError: (e) =>
-          toast({ type: 'error', title: 'Could not update the lead', message: errorMessage(e) }),
-      },
-    );
-  return (
-    <span className="flex gap-1">
-      <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => decide('accepted')}>
-        Accept
-      </Button>
-      <Button size="sm" variant="ghost" disabled={update.isPending} onClick={() => decide('rejected')}>
-        Reject
-      </Button>
-    </span>
-  );
-}
+import { MailStatusBanner } from './mail-status-banner';
 
 /** The leads of a site (or all): time, name, contact, page, status, value, delivery per channel. */
 export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title?: string }) {
@@ -69,7 +24,8 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
           the renter by e-mail and webhook.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <MailStatusBanner />
         {leads.isPending ? (
           <div className="space-y-2" aria-busy="true">
             <Skeleton className="h-10" />
@@ -110,8 +66,8 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                   <p className="mt-2 break-words">{leadContact(l)}</p>
                   <p className="mt-1 truncate font-mono text-xs text-muted-foreground">{l.page}</p>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                    <Deliveries lead={l} />
-                    <Decide lead={l} />
+                    <DeliveryBadges lead={l} />
+                    <LeadDecide lead={l} />
                   </div>
                 </li>
               ))}
@@ -145,7 +101,7 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                         {l.name}
                         {l.demo && (
                           <Badge variant="outline" className="ml-2">
-                            demo
+                            Demo
                           </Badge>
                         )}
                       </td>
@@ -160,10 +116,10 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                         {formatUsdCents(l.value)}
                       </td>
                       <td className="px-2 py-2">
-                        <Deliveries lead={l} />
+                        <DeliveryBadges lead={l} />
                       </td>
                       <td className="px-2 py-2">
-                        <Decide lead={l} />
+                        <LeadDecide lead={l} />
                       </td>
                     </tr>
                   ))}

@@ -168,11 +168,13 @@ describe('RenterPanel: confirmation and the webhook secret', () => {
 });
 
 describe('LeadsTable', () => {
-  it('lists leads with status, value and delivery per channel', async () => {
+  const delivery = { maxAttempts: 6, responseStatus: null, nextAttemptAt: null, deliveredAt: null };
+  it('lists leads with status, value and delivery per channel in words, and the mail banner', async () => {
     const lead = {
       id: 'l1',
       siteId: 's1',
       siteName: 'Roofing in Boise, ID',
+      kind: 'form',
       page: '/roof-repair/',
       name: 'Vera Visitor',
       phone: '208-555-0100',
@@ -180,34 +182,43 @@ describe('LeadsTable', () => {
       message: null,
       zip: null,
       utm: null,
-      status: 'accepted',
+      status: 'new',
       value: 45,
       renterId: renter.id,
+      renterName: 'Acme Roofing',
       deliveries: [
-        { id: 'd1', channel: 'email', status: 'delivered', attempts: 1, lastError: null, deliveredAt: null },
+        { ...delivery, id: 'd1', channel: 'email', status: 'queued', attempts: 1, lastError: null },
         {
+          ...delivery,
           id: 'd2',
           channel: 'webhook',
           status: 'failed',
-          attempts: 3,
-          lastError: 'HTTP 500',
-          deliveredAt: null,
+          attempts: 6,
+          lastError: 'webhook answered HTTP 500',
         },
       ],
       demo: false,
       createdAt: '2026-11-22T04:00:00Z',
     };
-    const { calls } = routeFetch(() =>
-      jsonResponse({ success: true, data: { items: [lead], total: 1, limit: 100, offset: 0 } }),
+    const { calls } = routeFetch((c) =>
+      c.path === '/api/leads/mail-status'
+        ? jsonResponse({ success: true, data: { configured: false } })
+        : jsonResponse({ success: true, data: { items: [lead], total: 1, limit: 100, offset: 0 } }),
     );
     wrap(<LeadsTable siteId="s1" />);
     const row = await screen.findByTestId('lead-row');
-    expect(calls[0]?.path).toBe('/api/leads?siteId=s1&limit=100');
+    expect(calls.map((c) => c.path)).toContain('/api/leads?siteId=s1&limit=100');
     expect(within(row).getByText('vera@visitor.test · 208-555-0100')).toBeTruthy();
-    expect(within(row).getByTestId('lead-status').dataset.status).toBe('accepted');
+    expect(within(row).getByTestId('lead-status').dataset.status).toBe('new');
     expect(within(row).getByTestId('lead-value').textContent).toBe('$45.00');
-    expect(within(row).getByText('E-mail delivered (1 attempt)')).toBeTruthy();
-    expect(within(row).getByText('Webhook failed (3 attempts)').getAttribute('title')).toBe('HTTP 500');
+    expect(within(row).getByText('E-mail queued in outbox')).toBeTruthy();
+    expect(within(row).queryByText(/delivered/i)).toBeNull();
+    expect(within(row).getByText('Webhook failed').getAttribute('title')).toBe(
+      'Webhook failed after 6 attempts: webhook answered HTTP 500.',
+    );
+    expect((await screen.findByTestId('mail-not-configured')).textContent).toContain(
+      'Mail is not configured: leads are kept here and in the outbox',
+    );
   });
 
   it("shows an empty state, and the server's message on error", async () => {
