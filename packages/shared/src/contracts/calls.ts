@@ -144,7 +144,7 @@ export const numberRequestSchema = z.object({
     .string({ error: 'phoneNumber: give the number as a string' })
     .trim()
     .max(20, 'phoneNumber: too long')
-    .refine((s) => US_E164.test(s), 'phoneNumber: must be a US number in E.164 form, like +15125550142'),
+    .regex(US_E164, 'phoneNumber: must be a US number in E.164 form, like +15125550142'),
   /** 'buy': a number from the search, bought now; 'assign': a number the Twilio account already has. */
   mode: z.enum(['buy', 'assign'], { error: 'mode: must be buy or assign' }),
 });

@@ -38,7 +38,7 @@ export type CallsService = ReturnType<typeof createCallsService>;
 
 export function createCallsService({ db, config, log }: ServiceDeps, options: CallsServiceOptions) {
   const { meter, keys } = options;
-  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = config.PUBLIC_URL; // without a trailing slash (config/env.ts)
   const hooks: Webhooks = {
     voiceUrl: `${publicUrl}/api/calls/twilio/voice`,
     statusUrl: `${publicUrl}/api/calls/twilio/status`,

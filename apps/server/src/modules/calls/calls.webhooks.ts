@@ -46,7 +46,7 @@ export type CallWebhooks = ReturnType<typeof createCallWebhooks>;
 
 export function createCallWebhooks({ db, config, log }: ServiceDeps, options: WebhookOptions) {
   const { meter, leads, keys } = options;
-  const actionUrl = `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/calls/twilio/dial`;
+  const actionUrl = `${config.PUBLIC_URL}/api/calls/twilio/dial`;
 
   /** 403 unless the request is signed with the team's Auth Token and names the team's account. */
   async function verify(teamId: string, req: WebhookRequest) {

@@ -56,7 +56,9 @@ export type TwilioClient = ReturnType<typeof createTwilioClient>;
 export function createTwilioClient(options: TwilioClientOptions) {
   const { key } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const account = `${options.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(key.accountSid)}`;
+  let base = options.baseUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  const account = `${base}/2010-04-01/Accounts/${encodeURIComponent(key.accountSid)}`;
   const auth = `Basic ${Buffer.from(`${key.accountSid}:${key.authToken}`).toString('base64')}`;
 
   async function send(method: string, path: string, form?: Record<string, string>) {

@@ -24,9 +24,9 @@ function webhookRequest(publicUrl: string, request: FastifyRequest): WebhookRequ
 
 export async function twilioWebhookRoutes(
   app: FastifyInstance,
+  /** PUBLIC_URL, without a trailing slash (config/env.ts): Twilio signs the full URL. */
   { webhooks, publicUrl }: { webhooks: CallWebhooks; publicUrl: string },
 ) {
-  const base = publicUrl.replace(/\/+$/, '');
   const opts = (summary: string) => ({
     bodyLimit: 64 * 1024,
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
@@ -37,18 +37,18 @@ export async function twilioWebhookRoutes(
   app.post(
     '/calls/twilio/voice',
     opts('Twilio voice webhook: TwiML forwarding the call (signed)'),
-    async (request, reply) => reply.type(xml).send(await webhooks.voice(webhookRequest(base, request))),
+    async (request, reply) => reply.type(xml).send(await webhooks.voice(webhookRequest(publicUrl, request))),
   );
   app.post(
     '/calls/twilio/dial',
     opts('Twilio Dial action: the forwarded leg ended (signed)'),
-    async (request, reply) => reply.type(xml).send(await webhooks.dial(webhookRequest(base, request))),
+    async (request, reply) => reply.type(xml).send(await webhooks.dial(webhookRequest(publicUrl, request))),
   );
   app.post(
     '/calls/twilio/status',
     opts("Twilio status callback: the call's status and length (signed)"),
     async (request, reply) => {
-      await webhooks.status(webhookRequest(base, request));
+      await webhooks.status(webhookRequest(publicUrl, request));
       return reply.status(204).send();
     },
   );

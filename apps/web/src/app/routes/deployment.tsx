@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { SiteCallsCard } from '@/features/calls';
 import { LeadsTable, RenterPanel, SiteRevenue } from '@/features/leads';
 import {
   CustomDomainCard,
@@ -95,6 +96,7 @@ function DeploymentView({ site }: { site: Site }) {
         </div>
         <div className="min-w-0 space-y-6">
           <SiteRevenue revenue={site.currentRevenue} leadCount={site.leadCount} />
+          <SiteCallsCard siteId={site.id} />
           <CustomDomainCard site={site} />
         </div>
       </div>
