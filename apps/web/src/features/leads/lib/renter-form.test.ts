@@ -52,7 +52,10 @@ describe('parseRenterForm', () => {
       pricePerCall: '$75',
       callMinSeconds: '90',
     });
-    expect(ok).toMatchObject({ ok: true, input: { phone: '(512) 555-0142', pricePerCall: 75, callMinSeconds: 90 } });
+    expect(ok).toMatchObject({
+      ok: true,
+      input: { phone: '(512) 555-0142', pricePerCall: 75, callMinSeconds: 90 },
+    });
     const bad = parseRenterForm({
       ...EMPTY_RENTER_FORM,
       name: 'Acme',
