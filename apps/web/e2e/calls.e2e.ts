@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await twilio?.close();
 });
+// The server starts after the stand-in (this file's beforeAll runs first): its address is read then.
 const e2e = serverAndBrowser({
   get TWILIO_API_BASE() {
     return twilio.url;
