@@ -26,6 +26,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^POST \/api\/contact$/, 'contact form'],
   [/^(POST|OPTIONS) \/api\/public\/(leads|events)$/, 'lead form and beacon of hosted pages'],
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
+  [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
   [
@@ -80,6 +81,15 @@ const as = (token: string, opts: InjectOptions): InjectOptions => ({
 const ANONYMOUS_ANSWERS: Record<string, string> = {
   'POST /api/auth/logout':
     'signs out the refresh token in its body with or without a session, and answers success either way',
+};
+
+/**
+ * GETs that call an outside service the worlds have no key for: they answer 400 with this error
+ * code (their success paths are tested against a stand-in: calls-numbers.test.ts).
+ */
+const NEEDS_SETUP: Record<string, string> = {
+  'GET /api/calls/account-numbers': 'twilio_not_configured',
+  'GET /api/calls/available-numbers': 'twilio_not_configured',
 };
 
 /** The request B makes: A's ids for every id the route takes, valid values elsewhere. */
@@ -239,6 +249,8 @@ describe('cross-team access', () => {
     for (const r of secured.filter((x) => x.method === 'GET')) {
       const { opts } = plan(r, B);
       const res = await t.app.inject(as(await bSession(), opts));
+      const unset = NEEDS_SETUP[routeName(r)];
+      if (unset && res.statusCode === 400 && res.json()?.error === unset) continue;
       if (res.statusCode >= 400)
         refused.push(`${opts.method} ${opts.url} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
     }

@@ -60,6 +60,7 @@ export function sample(
       if (s.pattern?.includes('~')) return 'roofing~tx-austin';
       if (s.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2026-01-15';
       if (s.pattern?.includes('[a-z]{2,63}')) return 'example.com';
+      if (s.pattern?.startsWith('^\\+1')) return '+15125550142';
       const min = s.minLength ?? 1;
       return 'sample-value'.padEnd(min, 'x').slice(0, Math.max(min, Math.min(12, s.maxLength ?? 12)));
     }

@@ -67,6 +67,27 @@ const UNDOCUMENTED_BODIES: Record<string, Record<string, JsonSchema>> = {
     },
   },
 };
+/** Twilio's webhooks: its call parameters, urlencoded (docs/calls.md#webhooks). */
+const twilioParams: JsonSchema = {
+  type: 'object',
+  required: ['CallSid', 'AccountSid', 'To'],
+  properties: {
+    AccountSid: text,
+    CallSid: text,
+    From: text,
+    To: text,
+    CallStatus: text,
+    CallDuration: { type: 'integer', minimum: 0 },
+    DialCallStatus: text,
+    DialCallDuration: { type: 'integer', minimum: 0 },
+    RecordingUrl: text,
+  },
+};
+for (const hook of ['voice', 'dial', 'status']) {
+  UNDOCUMENTED_BODIES[`POST /api/calls/twilio/${hook}`] = {
+    'application/x-www-form-urlencoded': twilioParams,
+  };
+}
 const routes = routeCatalog(t.app)
   .filter((r) => !SKIPPED[routeName(r)])
   .map((r) =>

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './contracts/api';
 export * from './contracts/auth';
 export * from './contracts/business';
+export * from './contracts/calls';
 export * from './contracts/contact';
 export * from './contracts/demo';
 export * from './contracts/deployment-job';

@@ -90,6 +90,8 @@ const envSchema = z.object({
   /** Provider API bases: another deployment of the same API, or a local stand-in in tests. */
   CENSUS_API_BASE_URL: z.url().optional(),
   DATAFORSEO_API_BASE_URL: z.url().optional(),
+  /** Twilio's REST API (call tracking, modules/calls): a local stand-in in tests. */
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   /** Lead webhook retry back-off in seconds, comma-separated (default 30,120,600,3600,21600). */
   LEAD_RETRY_DELAYS: z
     .string()

@@ -2,6 +2,7 @@ import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
+import { callsModule } from './calls/index';
 import { contactModule } from './contact/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
@@ -41,6 +42,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     discoveryModule,
     providersModule,
     leadsModule,
+    callsModule,
     sitesModule(options.sites),
     experimentsModule,
     jobsModule,

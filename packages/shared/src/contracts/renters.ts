@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSuccess, okMessageSchema } from './api';
+import { usPhoneSchema } from './business';
 import { endpoint } from './endpoint';
 
 // Renters: who a site's leads are delivered to, by e-mail or signed webhook (docs/sites-api.md).
@@ -21,6 +22,8 @@ export const renterSchema = z.object({
    * in the answer of create and of rotate-secret (renterWithSecretSchema), never on reads.
    */
   webhookSecretHint: z.string(),
+  /** Where tracked calls to the renter's sites are forwarded (as typed; docs/calls.md). */
+  phone: z.string().nullable(),
   pricePerLead: z.number(),
   /** Price of a qualified tracked call; a call qualifies when it lasts at least callMinSeconds. */
   pricePerCall: z.number(),
@@ -48,6 +51,7 @@ export const renterInputSchema = z
       .max(2000)
       .nullable()
       .optional(),
+    phone: usPhoneSchema.nullable().optional(),
     pricePerLead: z.number().min(0).max(100_000).default(0),
     pricePerCall: z.number().min(0).max(100_000).default(0),
     callMinSeconds: z.number().int().min(0).max(3600).default(60),
@@ -64,6 +68,7 @@ export const renterUpdateSchema = z.object({
     .max(2000)
     .nullable()
     .optional(),
+  phone: usPhoneSchema.nullable().optional(),
   pricePerLead: z.number().min(0).max(100_000).optional(),
   pricePerCall: z.number().min(0).max(100_000).optional(),
   callMinSeconds: z.number().int().min(0).max(3600).optional(),

@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './app-settings';
+export * from './calls';
 export * from './contact-messages';
 export * from './discovery';
 export * from './email-tokens';

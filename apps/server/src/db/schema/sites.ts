@@ -197,6 +197,8 @@ export const renters = pgTable(
     emailConfirmedAt: at('email_confirmed_at'),
     emailConfirmTokenHash: text('email_confirm_token_hash'),
     emailConfirmSentAt: at('email_confirm_sent_at'),
+    /** Where tracked calls to its sites are forwarded (a US number as typed; modules/calls). */
+    phone: text('phone'),
     pricePerLead: numeric('price_per_lead', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Price of a qualified tracked call (one lasting at least call_min_seconds). */
     pricePerCall: numeric('price_per_call', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),

@@ -1,3 +1,4 @@
+import type { LeadKind } from '@sdp/shared';
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -87,6 +88,8 @@ export interface LeadInput {
   utm: Record<string, string> | null;
   submissionKey: string;
   visitorHash: string;
+  /** 'call': a qualified tracked call, valued at the renter's pricePerCall (default 'form'). */
+  kind?: LeadKind;
 }
 
 export interface StoredLead {
@@ -110,18 +113,21 @@ export interface StoredLead {
  */
 export async function insertLead(db: Db, input: LeadInput, leaseMs: number): Promise<StoredLead | null> {
   const utm = input.utm ? JSON.stringify(input.utm) : null;
+  const kind: LeadKind = input.kind ?? 'form';
   const result = (await db.execute(sql`
     with s as (
-      select s.id, s.team_id, s.demo, r.id as renter_id, r.price_per_lead,
+      select s.id, s.team_id, s.demo, r.id as renter_id, r.price_per_lead, r.price_per_call,
              (r.email is not null and r.email_confirmed_at is not null) as by_email,
              (r.webhook_url is not null) as by_webhook
       from ${sites} s
       left join ${renters} r on r.id = s.renter_id and r.team_id = s.team_id and r.active
       where s.id = ${input.siteId} and s.status = 'live'
     ), l as (
-      insert into ${leads} (team_id, site_id, renter_id, page, name, phone, email, zip, message, utm, status, value, submission_key, demo)
-      select s.team_id, s.id, s.renter_id, ${input.page}, ${input.name}, ${input.phone}, ${input.email}, ${input.zip},
-             ${input.message}, ${utm}::jsonb, 'new', coalesce(s.price_per_lead, 0), ${input.submissionKey}, s.demo
+      insert into ${leads} (team_id, site_id, renter_id, kind, page, name, phone, email, zip, message, utm, status, value, submission_key, demo)
+      select s.team_id, s.id, s.renter_id, ${kind}, ${input.page}, ${input.name}, ${input.phone}, ${input.email}, ${input.zip},
+             ${input.message}, ${utm}::jsonb, 'new',
+             coalesce(case when ${kind} = 'call' then s.price_per_call else s.price_per_lead end, 0),
+             ${input.submissionKey}, s.demo
       from s
       on conflict do nothing
       returning id, created_at, renter_id

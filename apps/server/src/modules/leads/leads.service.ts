@@ -182,6 +182,48 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       return { id: stored.id, redirect };
     },
 
+    /**
+     * A lead made by the server, not posted by a form: a qualified tracked call (modules/calls).
+     * Stored, pushed and delivered exactly like a form lead (one statement with its event and
+     * deliveries; value = the renter's pricePerCall for kind 'call'). Idempotent by `key`: the same
+     * key answers the first lead. null when the site is not live.
+     */
+    async createServerLead(input: {
+      siteId: string;
+      kind: 'call';
+      page: string;
+      name: string;
+      phone: string | null;
+      key: string;
+    }): Promise<{ id: string; created: boolean } | null> {
+      const site = await cachedSite(input.siteId, true);
+      if (site?.status !== 'live') return null;
+      const row = {
+        ...input,
+        email: null,
+        zip: null,
+        message: null,
+        utm: null,
+        submissionKey: `${input.kind}:${input.key}`,
+        visitorHash: createHash('sha256').update(input.key).digest('hex').slice(0, 32),
+      };
+      const stored =
+        (await repo.insertLead(db, row, delivery.leaseMs)) ??
+        (await repo.insertLead(db, row, delivery.leaseMs));
+      if (!stored) return null;
+      if (stored.created) {
+        pushReceived(site, stored.id, input.name, stored.createdAt);
+        evaluate(site.teamId, site.id);
+        if (stored.renterId && stored.deliverable) {
+          const id = stored.id;
+          void delivery
+            .enqueue(id)
+            .catch((err) => log.error({ err, leadId: id }, 'lead delivery could not start'));
+        }
+      }
+      return { id: stored.id, created: stored.created };
+    },
+
     /** A beacon hit: validated by the route; buffered, written in batches. */
     async recordEvent(event: BeaconEvent, ctx: { ip: string; userAgent: string }): Promise<void> {
       const site = await cachedSite(event.siteId);

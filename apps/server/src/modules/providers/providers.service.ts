@@ -79,7 +79,7 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
   }
 
   /** The team's key of a provider, opened; null when none is stored. */
-  async function openKey(teamId: string, p: DataProvider): Promise<string | null> {
+  async function openKey(teamId: string, p: Pick<DataProvider, 'id' | 'name'>): Promise<string | null> {
     const sealed = await repo.findCredential(db, teamId, p.id);
     if (!sealed) return null;
     const apiKey = box.open(sealed.keyCiphertext, sealContext(teamId, p.id));
@@ -94,6 +94,8 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
   }
 
   const serpCapable = () => registry.list().filter((p) => p.serp);
+  /** Names of metered services that are not data providers, for the usage panel. */
+  const otherNames = new Map<string, string>([[LLM_PROVIDER_ID, 'LLM writer']]);
 
   return {
     registry,
@@ -165,6 +167,37 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
       return { ...(answer as unknown as SerpResult), providerId: p.id };
     },
 
+    /**
+     * The sealed key of a service that is not a data provider (Twilio, modules/calls), kept like
+     * the providers' keys: per team in provider_credentials, sealed, changed by owners and admins.
+     */
+    keyStore(providerId: string, name: string) {
+      const p = { id: providerId, name };
+      otherNames.set(providerId, name);
+      return {
+        async save(actor: Actor, secret: string) {
+          requireManager(actor);
+          await repo.upsertCredential(db, {
+            teamId: actor.teamId,
+            userId: actor.userId,
+            providerId,
+            keyCiphertext: box.seal(secret, sealContext(actor.teamId, providerId)),
+          });
+          log.info({ providerId, teamId: actor.teamId }, 'provider key saved');
+        },
+        /** The opened key, or null without one; 400 `provider_key_unreadable` after a secret change. */
+        open: (teamId: string) => openKey(teamId, p),
+        async remove(actor: Actor): Promise<boolean> {
+          requireManager(actor);
+          return repo.deleteCredential(db, actor.teamId, providerId);
+        },
+        async savedAt(teamId: string): Promise<Date | null> {
+          const row = (await repo.listCredentials(db, teamId)).find((k) => k.providerId === providerId);
+          return row?.updatedAt ?? null;
+        },
+      };
+    },
+
     async list(actor: Actor) {
       const scope = actor;
       const keys = new Map((await repo.listCredentials(db, scope.teamId)).map((k) => [k.providerId, k]));
@@ -202,8 +235,7 @@ export function createProviderService({ db, config, log }: ServiceDeps, options:
         scraperStats,
         byProvider: byProvider.map((u) => ({
           ...u,
-          name:
-            names.get(u.providerId)?.name ?? (u.providerId === LLM_PROVIDER_ID ? 'LLM writer' : u.providerId),
+          name: names.get(u.providerId)?.name ?? otherNames.get(u.providerId) ?? u.providerId,
           kind: names.get(u.providerId)?.kind ?? null,
         })),
       };

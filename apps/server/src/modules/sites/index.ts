@@ -11,6 +11,8 @@ import type { SiteDomainOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
+export { displayPhone } from './site-phone';
+export { locationOf } from './site-view';
 export type { SitesService } from './sites.service';
 export type { DeployStep, SiteDomainOptions } from './sites.types';
 

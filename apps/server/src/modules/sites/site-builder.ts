@@ -89,14 +89,15 @@ export function createSiteBuilder(
 
   /**
    * The facts a build puts on the pages (docs/product/rules.md#business-facts): the site's own,
-   * its phone (or the team's default) written "(307) 555-0142", and the photos whose files exist,
+   * its phone (its tracking number, else its own, else the team's default) written "(307) 555-0142", and the photos whose files exist,
    * with those files keyed as the templates link them.
    */
   async function businessOf(teamId: string, site: BuildTarget) {
     const business = { ...(site.business as unknown as BusinessInfo) };
     const listed: BusinessPhoto[] = Array.isArray(business.photos) ? business.photos : [];
-    const [defaults, files] = await Promise.all([
+    const [defaults, trackingNumber, files] = await Promise.all([
       facts.siteDefaults(db, teamId),
+      facts.trackingNumberOf(db, teamId, site.id),
       facts.photoFiles(
         db,
         teamId,
@@ -104,7 +105,7 @@ export function createSiteBuilder(
         listed.map((p) => p.id),
       ),
     ]);
-    const phone = phoneFor({ business }, { defaultPhone: defaults?.defaultPhone });
+    const phone = phoneFor({ business, trackingNumber }, { defaultPhone: defaults?.defaultPhone });
     if (phone) business.phone = displayPhone(phone);
     else delete business.phone;
     const photoFiles = new Map<string, Buffer>();

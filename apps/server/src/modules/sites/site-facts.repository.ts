@@ -1,7 +1,7 @@
 import type { BusinessPhoto } from '@sdp/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type SiteRow, sitePhotos, sites, teamSiteDefaults } from '../../db/schema/index';
+import { type SiteRow, sitePhotos, sites, teamSiteDefaults, trackingNumbers } from '../../db/schema/index';
 
 // Drizzle queries of a site's photos and the team's site defaults (docs/product/rules.md#business-facts).
 // Every query is scoped to the team (and the site) it is given.
@@ -134,6 +134,16 @@ export async function photoFiles(db: Db, teamId: string, siteId: string, listed:
 export async function siteDefaults(db: Db, teamId: string) {
   const [row] = await db.select().from(teamSiteDefaults).where(eq(teamSiteDefaults.teamId, teamId)).limit(1);
   return row;
+}
+
+/** The site's call-tracking number (E.164), or null; read from the calls module's table (docs/calls.md). */
+export async function trackingNumberOf(db: Db, teamId: string, siteId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phoneNumber: trackingNumbers.phoneNumber })
+    .from(trackingNumbers)
+    .where(and(eq(trackingNumbers.teamId, teamId), eq(trackingNumbers.siteId, siteId)))
+    .limit(1);
+  return row?.phoneNumber ?? null;
 }
 
 export async function saveSiteDefaults(

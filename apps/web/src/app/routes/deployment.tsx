@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { SiteCallsCard } from '@/features/calls';
 import { LeadsTable, RenterPanel, SiteRevenue } from '@/features/leads';
 import { SiteRevenueSplit } from '@/features/revenue';
 import {
@@ -97,6 +98,7 @@ function DeploymentView({ site }: { site: Site }) {
         <div className="min-w-0 space-y-6">
           <SiteRevenue revenue={site.currentRevenue} leadCount={site.leadCount} />
           <SiteRevenueSplit siteId={site.id} />
+          <SiteCallsCard siteId={site.id} />
           <CustomDomainCard site={site} />
         </div>
       </div>

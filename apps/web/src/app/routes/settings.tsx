@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { CallTrackingSection } from '@/features/calls';
 import { MailStatusBanner } from '@/features/leads';
 import {
   BusinessDefaultsSection,
@@ -15,6 +16,7 @@ const SECTIONS = [
   ['profile', 'Profile'],
   ['security', 'Security'],
   ['providers', 'Data providers'],
+  ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
   ['sessions', 'Sessions'],
@@ -27,7 +29,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, business defaults, usage limits and sessions."
+        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -49,6 +51,7 @@ export default function SettingsRoute() {
           <ProfileSection />
           <SecuritySection />
           <ProvidersSection />
+          <CallTrackingSection />
           <BusinessDefaultsSection />
           <UsageLimitsSection />
           <SessionsCard />

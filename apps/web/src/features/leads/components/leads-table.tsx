@@ -95,6 +95,7 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                       className="border-t border-border align-top"
                       data-testid="lead-row"
                       data-lead-id={l.id}
+                      id={`lead-${l.id}`}
                     >
                       <td className="whitespace-nowrap px-2 py-2">{formatDateTime(l.createdAt)}</td>
                       <td className="px-2 py-2 font-medium">

@@ -12,7 +12,10 @@ import {
   type RenterFormValues,
 } from '../lib/renter-form';
 
-/** Name, e-mail, webhook URL, price per lead, monthly rent, auto-accept; checked with the contract. */
+/**
+ * Name, e-mail, webhook URL, prices per lead and per qualified call, the call length that qualifies,
+ * the phone tracked calls ring, monthly rent, auto-accept; checked with the contract.
+ */
 export function RenterForm({
   initial = EMPTY_RENTER_FORM,
   submitLabel,
@@ -97,6 +100,48 @@ export function RenterForm({
               onChange={set('monthlyRent')}
               placeholder="0"
               {...aria('monthlyRent')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id={id('phone')}
+          label="Phone for tracked calls"
+          error={errors.phone}
+          hint="Optional; calls to the site's tracking number ring here"
+        >
+          <Input
+            id={id('phone')}
+            type="tel"
+            value={v.phone}
+            onChange={set('phone')}
+            placeholder="(512) 555-0142"
+            {...aria('phone')}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id={id('call-price')} label="Price per call ($)" error={errors.pricePerCall}>
+            <Input
+              id={id('call-price')}
+              inputMode="decimal"
+              value={v.pricePerCall}
+              onChange={set('pricePerCall')}
+              placeholder="0"
+              {...aria('pricePerCall')}
+            />
+          </FormField>
+          <FormField
+            id={id('call-min')}
+            label="Qualifying call (s)"
+            error={errors.callMinSeconds}
+            hint="A call this long is a lead"
+          >
+            <Input
+              id={id('call-min')}
+              inputMode="numeric"
+              value={v.callMinSeconds}
+              onChange={set('callMinSeconds')}
+              placeholder="60"
+              {...aria('callMinSeconds')}
             />
           </FormField>
         </div>

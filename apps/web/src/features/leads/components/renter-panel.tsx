@@ -1,4 +1,4 @@
-import type { Renter } from '@sdp/shared';
+import { formatUsPhone, type Renter } from '@sdp/shared';
 import { KeyRound, Plus, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -73,6 +73,17 @@ function RenterDetails({ renter, onRotate }: { renter: Renter; onRotate: () => v
       <div>
         <dt className="text-xs text-muted-foreground">Monthly rent</dt>
         <dd className="tabular-nums">{formatUsdCents(renter.monthlyRent)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Price per call</dt>
+        <dd className="tabular-nums">
+          {formatUsdCents(renter.pricePerCall)}{' '}
+          <span className="text-xs text-muted-foreground">({renter.callMinSeconds} s or longer)</span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Phone for tracked calls</dt>
+        <dd className="tabular-nums">{renter.phone ? (formatUsPhone(renter.phone) ?? renter.phone) : '–'}</dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="text-xs text-muted-foreground">Leads</dt>

@@ -16,7 +16,10 @@ describe('parseRenterForm', () => {
         name: ' Acme Roofing ',
         email: 'leads@acme.test',
         webhookUrl: null,
+        phone: null,
         pricePerLead: 1250.5,
+        pricePerCall: 0,
+        callMinSeconds: 60,
         monthlyRent: 0,
         autoAccept: true,
       },
@@ -37,6 +40,37 @@ describe('parseRenterForm', () => {
       email: 'Enter a valid e-mail address',
       webhookUrl: 'Enter an http(s) URL',
       pricePerLead: 'Enter an amount from 0 to 100,000',
+    });
+  });
+
+  it('reads the call terms: phone, price per call, qualifying seconds', () => {
+    const ok = parseRenterForm({
+      ...EMPTY_RENTER_FORM,
+      name: 'Acme',
+      email: 'a@acme.test',
+      phone: '(512) 555-0142',
+      pricePerCall: '$75',
+      callMinSeconds: '90',
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      input: { phone: '(512) 555-0142', pricePerCall: 75, callMinSeconds: 90 },
+    });
+    const bad = parseRenterForm({
+      ...EMPTY_RENTER_FORM,
+      name: 'Acme',
+      email: 'a@acme.test',
+      phone: '555-0142',
+      pricePerCall: 'x',
+      callMinSeconds: '1.5',
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      errors: {
+        phone: 'Enter a US phone number with 10 digits, like (307) 555-0142',
+        pricePerCall: 'Enter an amount from 0 to 100,000',
+        callMinSeconds: 'Enter whole seconds from 0 to 3,600',
+      },
     });
   });
 
