@@ -10,6 +10,7 @@ import { visible } from './support/browser';
 import { signedInUser } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
+import { openSiteScreen } from './support/workflow';
 
 // Call tracking end to end (docs/calls.md): a Twilio key saved in Settings, a tracking number bought
 // there from a loopback stand-in of Twilio, signed calls arriving at the real server, and the site
@@ -128,39 +129,7 @@ describe('call tracking', () => {
 
     // The site screen (stage 3 of the workflow) shows the number and both calls.
     const site = await api(`/sites/${created.id}`, token);
-    await page.evaluate(
-      ({ s, o }) => {
-        const at = new Date().toISOString();
-        localStorage.setItem(
-          'workflowState',
-          JSON.stringify({
-            workflowId: 'wf-calls',
-            currentStage: 4,
-            completedStages: [1, 2, 3],
-            selectedOpportunity: o,
-            generatedWebsite: {
-              id: s.id,
-              name: s.name,
-              slug: s.slug,
-              url: s.url,
-              opportunityId: s.opportunityId,
-              versionId: null,
-              template: s.template,
-            },
-            selectedTemplate: null,
-            deployedWebsite: null,
-            deploymentPlatform: 'built-in',
-            activeWebsiteId: s.id,
-            startedAt: at,
-            lastUpdatedAt: at,
-            isResuming: false,
-            hasUnsavedChanges: false,
-          }),
-        );
-      },
-      { s: site.site ?? site, o: opportunity },
-    );
-    await page.goto('/deployment');
+    await openSiteScreen(page, site.site ?? site, opportunity);
     const card = page.getByTestId('site-calls');
     await visible(card.getByTestId('call-list'));
     expect(await card.getByTestId('tracking-number').textContent()).toContain('(512) 555-0110');

@@ -35,3 +35,20 @@ export async function registerViaApi(base: string, account: Account) {
     tokens: { accessToken: string; refreshToken: string };
   };
 }
+
+/** A caller of the API as one signed-in user: `data` of the answer, or an error naming the status. */
+export function apiAs(base: string, token: string) {
+  return async (path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as any;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
