@@ -1,11 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TrafficChart } from '@/features/analytics/components/traffic-chart';
-import RevenueHistoryChart from '@/features/revenue/components/revenue-history-chart';
+import RevenueHistoryChart from './revenue-history-chart';
 
 afterEach(cleanup);
 
-const days = (n: number, over: (i: number) => Record<string, number> = () => ({})) =>
+const days = (n: number, over: (i: number) => Partial<Record<string, number>> = () => ({})) =>
   Array.from({ length: n }, (_, i) => ({
     date: `2026-11-${String(i + 1).padStart(2, '0')}`,
     visitors: 0,
@@ -15,7 +14,7 @@ const days = (n: number, over: (i: number) => Record<string, number> = () => ({}
     ...over(i),
   }));
 
-describe('a chart over a range of zeros', () => {
+describe('RevenueHistoryChart over a range of zeros', () => {
   it('says in words that the revenue history is empty', () => {
     render(<RevenueHistoryChart history={days(30)} />);
     expect(screen.getByTestId('chart-empty').textContent).toBe('No revenue or leads in the last 30 days.');
@@ -24,14 +23,5 @@ describe('a chart over a range of zeros', () => {
   it('draws the revenue history once a lead or a dollar is in range', () => {
     render(<RevenueHistoryChart history={days(30, (i) => (i === 3 ? { leads: 1 } : {}))} />);
     expect(screen.queryByTestId('chart-empty')).toBeNull();
-  });
-
-  it('says in words that the traffic chart is empty, and draws it otherwise', () => {
-    render(<TrafficChart daily={days(7)} />);
-    expect(screen.getByTestId('chart-empty').textContent).toBe('No visits or leads in this range.');
-    cleanup();
-    render(<TrafficChart daily={days(7, (i) => ({ visitors: i }))} />);
-    expect(screen.queryByTestId('chart-empty')).toBeNull();
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/21 visitors/);
   });
 });
