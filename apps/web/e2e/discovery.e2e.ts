@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visible, waitForPath } from './support/browser';
 import { newSignedInPage } from './support/session';
+import { SHOTS, shotPath } from './support/shots';
 import { serverAndBrowser } from './support/suite';
 
 const e2e = serverAndBrowser();
@@ -45,6 +46,37 @@ describe('find the goldmine', () => {
     const workflow = await page.evaluate(() => JSON.parse(localStorage.getItem('workflowState') ?? '{}'));
     expect(workflow.completedStages).toEqual([1]);
     expect(workflow.currentStage).toBe(2);
+    expect(workflow.selectedOpportunity?.id).toBe(id);
+    await context.close();
+  });
+
+  it('selects a market from its row in one click; the row itself opens the details panel', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'rowsel');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/discovery');
+    const first = page.getByTestId('opportunity-row').first();
+    await visible(first, 30_000);
+    const id = await first.getAttribute('data-opportunity-id');
+    // Every row has its Select button, on one line with Save and View details.
+    const rows = await page.getByTestId('opportunity-row').count();
+    expect(await page.getByRole('button', { name: /^Select / }).count()).toBe(rows);
+    if (SHOTS) await page.screenshot({ path: shotPath('discovery-rows-1366.png') });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    if (SHOTS) await page.screenshot({ path: shotPath('discovery-rows-1024.png') });
+    const box = async (name: RegExp | string) =>
+      (await first.getByRole(typeof name === 'string' ? 'link' : 'button', { name }).boundingBox())!;
+    const [select, view] = [await box(/^Select /), await box('View details')];
+    expect(Math.abs(select.y - view.y)).toBeLessThan(2);
+
+    // A click on the row (its place line) opens the panel, whose Select this market is the same step.
+    await first.locator('p').first().click();
+    await visible(page.getByRole('button', { name: 'Select this market' }));
+    await page.keyboard.press('Escape');
+
+    await first.getByRole('button', { name: /^Select / }).click();
+    await waitForPath(page, '/generation');
+    const workflow = await page.evaluate(() => JSON.parse(localStorage.getItem('workflowState') ?? '{}'));
+    expect(workflow.completedStages).toEqual([1]);
     expect(workflow.selectedOpportunity?.id).toBe(id);
     await context.close();
   });
