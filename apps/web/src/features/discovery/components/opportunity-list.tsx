@@ -6,7 +6,8 @@ import { type ClientOpportunity, placeName } from '../lib/client-opportunity';
 import { SaveButton, SelectMarketButton, ViewDetailsLink } from './opportunity-actions';
 import { GoldmineBadge, TierBadge } from './tier-badge';
 
-const GRID = 'lg:grid lg:grid-cols-[minmax(0,2.4fr)_repeat(6,minmax(0,1fr))_18.5rem] lg:items-center lg:gap-3';
+const GRID =
+  'lg:grid lg:grid-cols-[minmax(0,2.4fr)_repeat(6,minmax(0,1fr))_18.5rem] lg:items-center lg:gap-3';
 
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
