@@ -81,6 +81,43 @@ describe('find the goldmine', () => {
     await context.close();
   });
 
+  it('opens on the verticals and state onboarding saved, until the user picks other filters', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'focus');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/onboarding');
+    const form = page.getByTestId('market-focus-form');
+    await visible(form, 30_000);
+    await form.getByLabel('Roofing', { exact: true }).check();
+    await form.getByLabel('Plumbing', { exact: true }).check();
+    await form.getByLabel('Home state').fill('tx');
+    await form.getByRole('button', { name: 'Save focus' }).click();
+    await visible(page.getByText('Discovery now opens on Roofing in TX.'));
+    if (SHOTS) await page.screenshot({ path: shotPath('onboarding-focus-1366.png') });
+
+    await form.getByRole('link', { name: 'Open Discovery' }).click();
+    await waitForPath(page, '/discovery');
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="opportunity-row"]')];
+      return rows.length > 0 && rows.every((r) => /Roofing[\s\S]*, TX\b/.test(r.textContent ?? ''));
+    });
+    expect(await page.getByLabel('Vertical').inputValue()).toBe('roofing');
+    expect(await page.getByLabel('Location').inputValue()).toBe('TX');
+    expect(new URL(page.url()).searchParams.get('vertical')).toBe('roofing');
+
+    // A filter the user picks wins, and a link that names its own filters is left alone.
+    await page.getByLabel('Vertical').selectOption('');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('vertical'));
+    expect(await page.getByLabel('Location').inputValue()).toBe('TX');
+    await page.goto('/discovery?vertical=dentist');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="opportunity-row"]')].some((r) =>
+        /Dentist/.test(r.textContent ?? ''),
+      ),
+    );
+    expect(await page.getByLabel('Location').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('draws the opportunity map and exports keyword ideas for a vertical in a place', async () => {
     const { context, page } = await newSignedInPage(e2e, 'kw');
     await page.goto('/dominator');
