@@ -27,7 +27,8 @@ export function NotificationBell() {
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) setNow(Date.now());
-    else markAllRead();
+    // Read up to now, or up to the newest event if the server's clock runs ahead of this one.
+    else markAllRead(Math.max(Date.now(), ...events.map((e) => Date.parse(e.at)).filter(Number.isFinite)));
   };
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
