@@ -50,7 +50,6 @@ export function DiscoveryScreen() {
 
   const onFilters = (patch: Partial<DiscoveryFilters>) =>
     setParams((p) => writeFilters({ ...parseFilters(p), page: 1, ...patch }, p), { replace: true });
-  // Reset shows every market: an empty vertical in the address, so the focus is not applied again.
   const onReset = () => setParams((p) => writeFilters(DEFAULT_FILTERS, p), { replace: true });
 
   // The team's market focus (set in onboarding) is the opening filter when the address names no
