@@ -23,6 +23,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^POST \/api\/auth\/two-factor\/verify$/, 'second step of signing in (challenge token)'],
   [/^GET \/api\/(login|logout)$/, 'browser sign-in and sign-out (Google start, cookie clearing)'],
   [/^(GET|POST) \/api\/auth\/oauth\//, 'Google sign-in start and callback'],
+  [/^GET \/api\/auth\/providers$/, 'which sign-in buttons the login screen shows (configuration only)'],
   [/^POST \/api\/contact$/, 'contact form'],
   [/^(POST|OPTIONS) \/api\/public\/(leads|events)$/, 'lead form and beacon of hosted pages'],
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],

@@ -61,6 +61,17 @@ describe('Google sign-in when it cannot work', () => {
     await Promise.all([t?.close(), down?.close(), plain?.close()]);
   });
 
+  it('tells the login screen whether Google sign-in is configured, without signing in', async () => {
+    expect((await get(t.app, '/api/auth/providers')).body).toEqual({
+      success: true,
+      data: { google: false },
+    });
+    expect((await get(down.app, '/api/auth/providers')).body).toEqual({
+      success: true,
+      data: { google: true },
+    });
+  });
+
   it('answers 503 JSON when GOOGLE_CLIENT_ID/SECRET are unset', async () => {
     for (const url of ['/api/login', '/api/auth/oauth/google']) {
       const res = await get(t.app, url);

@@ -123,19 +123,41 @@ describe('dashboard', () => {
     expect(navigations).toEqual([]);
     await visible(page.getByTestId('insight'));
 
-    // The notification centre lists it too, keyboard first.
+    // The notification centre shows the same events as Latest insights (the milestone the
+    // achievement toast announced among them), in the same order and words; keyboard first.
     const bell = page.getByTestId('notification-bell');
     await bell.focus();
     await page.keyboard.press('Enter');
     await visible(page.getByTestId('notification-centre'));
-    expect(
-      await page.locator('[data-testid="notification-item"][data-type="achievement"]').count(),
-    ).toBeGreaterThan(0);
+    await visible(page.locator('[data-testid="notification-item"][data-type="milestone"]'));
+    const words = (testId: string) =>
+      page.$$eval(`[data-testid="${testId}"]`, (els) =>
+        els.map((e) => (e.querySelector('p')?.textContent ?? '').replace(/^Unread: /, '')),
+      );
+    const insights = await words('insight');
+    expect(insights.length).toBeGreaterThan(0);
+    expect((await words('notification-item')).slice(0, insights.length)).toEqual(insights);
     await page.keyboard.press('Escape');
     await hidden(page.getByTestId('notification-centre'));
 
     // The 30-day chart is drawn (its text summary and table are there for screen readers).
     await visible(page.locator('[data-testid="trend-chart-canvas"] svg'));
+    // Each value axis has distinct labels (never "$0 $0 $0"), starting at zero.
+    await page.waitForFunction(() => {
+      const groups = document.querySelectorAll(
+        '[data-testid="trend-chart-canvas"] .recharts-yAxis-tick-labels',
+      );
+      return groups.length === 2 && [...groups].every((g) => g.querySelectorAll('text').length >= 2);
+    });
+    const axes = await page.$$eval('[data-testid="trend-chart-canvas"] .recharts-yAxis-tick-labels', (els) =>
+      els.map((el) => [...el.querySelectorAll('text')].map((t) => t.textContent)),
+    );
+    expect(axes).toHaveLength(2);
+    for (const labels of axes) {
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(labels).size).toBe(labels.length);
+      expect(labels[0]).toMatch(/^\$?0(\.00)?$/);
+    }
     expect(await page.getByTestId('trend-summary').textContent()).toMatch(/[1-9]\d* visitors?/);
     await screenshot(page, 'dashboard-demo-1366', 1366);
     await screenshot(page, 'dashboard-demo-390', 390);

@@ -60,6 +60,74 @@ describe('find the goldmine', () => {
     await context.close();
   });
 
+  it('selects a market from its row in one click; the row itself opens the details panel', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'rowsel');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/discovery');
+    const first = page.getByTestId('opportunity-row').first();
+    await visible(first, 30_000);
+    const id = await first.getAttribute('data-opportunity-id');
+    // Every row has its Select button, on one line with Save and View details.
+    const rows = await page.getByTestId('opportunity-row').count();
+    expect(await page.getByRole('button', { name: /^Select / }).count()).toBe(rows);
+    if (SHOTS) await page.screenshot({ path: shotPath('discovery-rows-1366.png') });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    if (SHOTS) await page.screenshot({ path: shotPath('discovery-rows-1024.png') });
+    const box = async (name: RegExp | string) =>
+      (await first.getByRole(typeof name === 'string' ? 'link' : 'button', { name }).boundingBox())!;
+    const [select, view] = [await box(/^Select /), await box('View details')];
+    expect(Math.abs(select.y - view.y)).toBeLessThan(2);
+
+    // A click on the row (its place line) opens the panel, whose Select this market is the same step.
+    await first.locator('p').first().click();
+    await visible(page.getByRole('button', { name: 'Select this market' }));
+    await page.keyboard.press('Escape');
+
+    await first.getByRole('button', { name: /^Select / }).click();
+    await waitForPath(page, '/generation');
+    const workflow = await page.evaluate(() => JSON.parse(localStorage.getItem('workflowState') ?? '{}'));
+    expect(workflow.completedStages).toEqual([1]);
+    expect(workflow.selectedOpportunity?.id).toBe(id);
+    await context.close();
+  });
+
+  it('opens on the verticals and state onboarding saved, until the user picks other filters', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'focus');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/onboarding');
+    const form = page.getByTestId('market-focus-form');
+    await visible(form, 30_000);
+    await form.getByLabel('Roofing', { exact: true }).check();
+    await form.getByLabel('Plumbing', { exact: true }).check();
+    await form.getByLabel('Home state').fill('tx');
+    await form.getByRole('button', { name: 'Save focus' }).click();
+    await visible(page.getByText('Discovery now opens on Roofing in TX.'));
+    if (SHOTS) await page.screenshot({ path: shotPath('onboarding-focus-1366.png') });
+
+    await form.getByRole('link', { name: 'Open Discovery' }).click();
+    await waitForPath(page, '/discovery');
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="opportunity-row"]')];
+      return rows.length > 0 && rows.every((r) => /Roofing[\s\S]*, TX\b/.test(r.textContent ?? ''));
+    });
+    expect(await page.getByLabel('Vertical').inputValue()).toBe('roofing');
+    expect(await page.getByLabel('Location').inputValue()).toBe('TX');
+    expect(new URL(page.url()).searchParams.get('vertical')).toBe('roofing');
+
+    // A filter the user picks wins, and a link that names its own filters is left alone.
+    await page.getByLabel('Vertical').selectOption('');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('vertical'));
+    expect(await page.getByLabel('Location').inputValue()).toBe('TX');
+    await page.goto('/discovery?vertical=dentist');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="opportunity-row"]')].some((r) =>
+        /Dentist/.test(r.textContent ?? ''),
+      ),
+    );
+    expect(await page.getByLabel('Location').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('draws the opportunity map and exports keyword ideas for a vertical in a place', async () => {
     const { context, page } = await newSignedInPage(e2e, 'kw');
     await page.goto('/dominator');

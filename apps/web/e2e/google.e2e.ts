@@ -84,13 +84,16 @@ describe('Sign in with Google', () => {
     await context.close();
   });
 
-  it('says so on the login screen when Google sign-in is not configured', async () => {
+  it('hides the Google button when Google sign-in is not configured; its URL says why', async () => {
     const { context, page } = await newPage(browser, unconfigured.url);
+    const providers = page.waitForResponse((r) => r.url().endsWith('/api/auth/providers'));
     await page.goto('/login');
-    await page
-      .getByRole('button', { name: 'Sign in with Google' })
-      .or(page.getByRole('link', { name: 'Sign in with Google' }))
-      .click();
+    expect(await (await providers).json()).toEqual({ success: true, data: { google: false } });
+    await visible(page.getByRole('button', { name: 'Sign In' }));
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).count()).toBe(0);
+    expect(await page.getByText('Or continue with').count()).toBe(0);
+    // An old bookmark of the sign-in URL still lands on the login screen with the reason.
+    await page.goto('/api/login');
     await waitForPath(page, '/login');
     await visible(page.getByText(/Google sign-in is not configured/));
     await context.close();

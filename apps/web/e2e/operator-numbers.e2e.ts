@@ -64,8 +64,7 @@ async function screenFigures(page: Page, path: string, expected: Figures) {
   await visible(page.getByTestId('revenue-booked-rent').first());
   await page
     .waitForFunction(
-      (want) =>
-        document.querySelector('[data-testid="revenue-booked-rent"]')?.textContent?.trim() === want,
+      (want) => document.querySelector('[data-testid="revenue-booked-rent"]')?.textContent?.trim() === want,
       expected.rent,
       { timeout: 15_000 },
     )
@@ -97,15 +96,19 @@ describe('numbers an operator can trust', () => {
       pricePerCall: PER_CALL,
       callMinSeconds: 60,
     });
-    expect((await fetch(await e2e.server.mailedLink('api/public/renters/confirm', 'owner@roofers.test'))).status).toBe(
-      200,
-    );
+    expect(
+      (await fetch(await e2e.server.mailedLink('api/public/renters/confirm', 'owner@roofers.test'))).status,
+    ).toBe(200);
     await api(`/sites/${created.id}`, { renterId: renter.id }, 'PATCH');
 
     // Call tracking: the Twilio key and a number bought from the stand-in.
     await api('/calls/key', { accountSid: twilio.accountSid, authToken: twilio.authToken }, 'PUT');
     const available = await api(`/calls/available-numbers?siteId=${created.id}`);
-    await api(`/calls/sites/${created.id}/number`, { phoneNumber: available.numbers[0].phoneNumber, mode: 'buy' }, 'PUT');
+    await api(
+      `/calls/sites/${created.id}/number`,
+      { phoneNumber: available.numbers[0].phoneNumber, mode: 'buy' },
+      'PUT',
+    );
 
     // A visitor sends the contact form without JavaScript.
     const site = deployed.site ?? deployed;
@@ -138,7 +141,9 @@ describe('numbers an operator can trust', () => {
       twilio.authToken,
     );
     const status = { ...call, CallStatus: 'completed', CallDuration: '80' };
-    expect((await postTwilioWebhook(base, '/api/calls/twilio/status', status, twilio.authToken)).status).toBe(204);
+    expect((await postTwilioWebhook(base, '/api/calls/twilio/status', status, twilio.authToken)).status).toBe(
+      204,
+    );
 
     // The inbox: the form lead with its message and ZIP, its e-mail queued (no mail server), and the call.
     await page.goto('/leads');
@@ -149,7 +154,8 @@ describe('numbers an operator can trust', () => {
     );
     expect(await formRow.getByTestId('lead-zip').textContent()).toBe('78704');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="delivery-email"]')?.getAttribute('data-status') === 'queued',
+      () =>
+        document.querySelector('[data-testid="delivery-email"]')?.getAttribute('data-status') === 'queued',
     );
     expect((await formRow.textContent())?.toLowerCase()).not.toContain('delivered');
     await visible(page.getByText('Mail is not configured: leads are kept here and in the outbox'));
@@ -187,7 +193,14 @@ describe('numbers an operator can trust', () => {
     if (SHOTS) await page.screenshot({ path: shotPath('operator-site-screen-1366.png'), fullPage: true });
 
     // The demo portfolio brings its own revenue, counted only when asked for.
-    expect((await fetch(`${base}/api/demo`, { method: 'POST', headers: { authorization: `Bearer ${tokens.accessToken}` } })).status).toBe(202);
+    expect(
+      (
+        await fetch(`${base}/api/demo`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+        })
+      ).status,
+    ).toBe(202);
     const started = Date.now();
     let withDemo = await api('/dominator-pipeline/revenue?includeDemo=true');
     while (withDemo.metrics.totalRevenue <= revenue.metrics.totalRevenue && Date.now() - started < 90_000) {

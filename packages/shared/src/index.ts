@@ -14,6 +14,7 @@ export * from './contracts/health';
 export * from './contracts/jobs';
 export * from './contracts/leads';
 export * from './contracts/limits';
+export * from './contracts/onboarding';
 export * from './contracts/performance';
 export * from './contracts/providers';
 export * from './contracts/rankings';

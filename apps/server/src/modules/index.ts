@@ -13,6 +13,7 @@ import { leadsModule } from './leads/index';
 import { limitsModule } from './limits/index';
 import { meteringModule } from './metering/index';
 import { oauthModule } from './oauth/index';
+import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
 import { providersModule } from './providers/index';
 import { rankingsModule } from './rankings/index';
@@ -35,6 +36,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     teamsModule,
     authModule,
     oauthModule,
+    onboardingModule,
     realtimeModule,
     contactModule,
     limitsModule,

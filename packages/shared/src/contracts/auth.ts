@@ -101,6 +101,10 @@ export const oauthCallbackRequestSchema = z.object({
   code: z.string().min(1).max(4096),
   state: z.string().min(1).max(512),
 });
+/** GET /api/auth/providers: `google` is true when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+export const signInProvidersSchema = z.object({ google: z.boolean() });
+export type SignInProviders = z.infer<typeof signInProvidersSchema>;
+
 /** POST /api/auth/oauth/callback: the SPA's callback fields plus the optional RFC 9207 `iss`. */
 export const oauthCallbackBodySchema = oauthCallbackRequestSchema.extend({
   iss: z.string().min(1).max(2048).optional(),
@@ -267,6 +271,12 @@ export const authApi = {
     path: '/api/auth/two-factor/disable',
     body: twoFactorDisableRequestSchema,
     response: okMessageSchema,
+  }),
+  /** Public: which sign-in providers this server has configured (the login screen hides the others). */
+  signInProviders: endpoint({
+    method: 'GET',
+    path: '/api/auth/providers',
+    response: apiSuccess(signInProvidersSchema),
   }),
   /** The SPA's /oauth/callback page posts Google's code and state here. */
   oauthCallback: endpoint({

@@ -8,6 +8,7 @@ export * from './experiments';
 export * from './external-identities';
 export * from './login-events';
 export * from './mail-outbox';
+export * from './onboarding';
 export * from './performance';
 export * from './providers';
 export * from './rank-checks';

@@ -1,7 +1,8 @@
-import { oauthCallbackBodySchema } from '@sdp/shared';
+import { authApi, oauthCallbackBodySchema } from '@sdp/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { ExternalIdentity } from '../auth/index';
 import {
   OAUTH_COOKIE,
@@ -23,6 +24,7 @@ import {
 //   GET  /api/login                 302 to Google (docs/product/web.md#login-and-registration)
 //   GET  /api/auth/oauth/:provider  the same, for provider 'google' (another path to the same start)
 //   POST /api/auth/oauth/callback   { provider, code, state, iss? } -> { user, tokens }
+//   GET  /api/auth/providers        { google }: whether Google sign-in is configured (public)
 // Google sends the browser back to the SPA route PUBLIC_URL/oauth/callback?code&state, which posts
 // here; the state, nonce and PKCE verifier wait in between in a signed, httpOnly cookie.
 
@@ -141,6 +143,14 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, o
       return sendError(reply, err);
     }
   }
+
+  route(app, authApi.signInProviders, {
+    docs: { tags, summary: 'Which sign-in providers are configured (the login screen shows only these)' },
+    handler: async () => ({
+      success: true as const,
+      data: { google: oidcSettingsFrom(getConfig()) !== null },
+    }),
+  });
 
   app.get(
     '/login',

@@ -11,7 +11,7 @@ import { isGroupActive, isNavActive, type NavGroup } from './nav-items';
 
 export const navLinkClass = (active: boolean) =>
   cn(
-    'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md px-2 text-sm font-medium xl:px-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     active ? 'bg-accent text-foreground' : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
   );
 

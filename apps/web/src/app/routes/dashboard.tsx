@@ -80,7 +80,7 @@ export default function DashboardRoute() {
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
         <TrendCard className="lg:col-span-2" />
-        <InsightsCard sites={sites.data} now={now} />
+        <InsightsCard now={now} />
       </div>
       <SitesCard
         sites={sites.data}

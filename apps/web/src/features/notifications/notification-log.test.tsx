@@ -1,54 +1,70 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast } from '@/lib/toast-store';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { NotificationBell } from './components/notification-bell';
 import {
-  clearNotifications,
   getNotificationLog,
   markAllRead,
   NOTIFICATION_LOG_LIMIT,
   recordAlert,
-  recordNotification,
-  startNotificationLog,
+  setNotificationUser,
 } from './notification-log';
 import { timeAgo } from './time-ago';
 
-vi.mock('@/lib/session', () => ({ useSession: () => ({ user: { id: 'u1' } }) }));
+const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
+vi.mock('@/lib/realtime', () => ({
+  useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)?.add(fn);
+  },
+}));
+const session = vi.hoisted(() => ({ user: { id: 'u1' } as { id: string } | null }));
+vi.mock('@/lib/session', () => ({ useSession: () => session }));
 
-afterEach(() => {
-  act(() => {
-    dismissToast();
-    clearNotifications();
-  });
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const lead = (id: string, at: string) => ({
+  id,
+  siteId: 's1',
+  siteName: 'Austin Plumbing',
+  name: 'Jo',
+  value: 45,
+  demo: false,
+  createdAt: at,
 });
 
-const n = (id: string) => ({ id, type: 'info' as const, title: id, duration: 5000, timestamp: Date.now() });
+beforeEach(() => {
+  localStorage.clear();
+  handlers.clear();
+  session.user = { id: 'u1' };
+  setNotificationUser(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('notification log', () => {
-  it('keeps every toast shown (once), newest first, at most 50, with an unread count', () => {
-    startNotificationLog();
-    toast({ title: 'One' });
-    toast({ type: 'achievement', title: 'Two' });
-    const log = getNotificationLog();
-    expect(log.items.map((i) => [i.title, i.duration])).toEqual([
-      ['Two', 10_000],
-      ['One', 5000],
-    ]);
-    expect(log.unread).toBe(2);
-    recordNotification(log.items[0]!);
-    expect(getNotificationLog().items).toHaveLength(2);
-    markAllRead();
-    expect(getNotificationLog().unread).toBe(0);
-    for (let i = 0; i < 60; i += 1) recordNotification(n(`n${i}`));
-    expect(getNotificationLog().items).toHaveLength(NOTIFICATION_LOG_LIMIT);
-    expect(getNotificationLog().items[0]!.id).toBe('n59');
-  });
-
-  it('keeps this session’s performance alerts for the insight feed', () => {
+  it('keeps this session’s performance alerts (at most 50), dropped for another user', () => {
+    setNotificationUser('u1');
     recordAlert({ severity: 'warning', message: 'Visits fell', at: '2026-11-22T05:00:00Z' });
     expect(getNotificationLog().alerts[0]).toMatchObject({ message: 'Visits fell', id: expect.any(String) });
-    clearNotifications();
-    expect(getNotificationLog()).toEqual({ items: [], unread: 0, alerts: [] });
+    for (let i = 0; i < 60; i += 1) recordAlert({ severity: 'info', message: `m${i}`, at: 'x' });
+    expect(getNotificationLog().alerts).toHaveLength(NOTIFICATION_LOG_LIMIT);
+    setNotificationUser('u2');
+    expect(getNotificationLog()).toEqual({ alerts: [], seenAt: 0 });
+  });
+
+  it('remembers per user when the bell was read, across reloads', () => {
+    setNotificationUser('u1');
+    markAllRead(1000);
+    setNotificationUser('u2');
+    expect(getNotificationLog().seenAt).toBe(0);
+    setNotificationUser('u1');
+    expect(getNotificationLog().seenAt).toBe(1000);
+    markAllRead(500);
+    expect(getNotificationLog().seenAt).toBe(1000);
   });
 
   it('formats times relative to now', () => {
@@ -62,27 +78,83 @@ describe('notification log', () => {
 });
 
 describe('NotificationBell', () => {
-  it('shows the unread count, lists notifications with their time and marks them read on close', async () => {
-    render(<NotificationBell />);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    act(() => {
-      toast({ type: 'warning', title: 'Performance alert', message: 'Visits fell' });
+  const renderBell = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <NotificationBell />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('shows the event feed with an unread count, marks it read on close and counts a pushed alert', async () => {
+    routeFetch(({ path }) => {
+      if (path.startsWith('/api/websites'))
+        return jsonResponse({ success: true, data: [{ id: 's1', name: 'Austin Plumbing' }] });
+      if (path.startsWith('/api/leads'))
+        return jsonResponse({ success: true, data: { items: [lead('l1', minutesAgo(3))] } });
+      if (path === '/api/performance/milestones') return jsonResponse({ success: true, data: [] });
+      if (path === '/api/performance/achievements')
+        return jsonResponse({
+          success: true,
+          data: [
+            {
+              id: 'a1',
+              kind: 'first_site_live',
+              title: 'First site live',
+              description: 'A site went live',
+              badge: null,
+              earnedAt: minutesAgo(10),
+            },
+          ],
+        });
+      return undefined;
     });
-    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
-    expect(screen.getByTestId('notification-unread').textContent).toBe('1');
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(screen.getByTestId('notification-unread').textContent).toBe('2');
     act(() => {
       bell.focus();
       fireEvent.click(bell);
     });
     const centre = await screen.findByTestId('notification-centre');
     await waitFor(() => expect(document.activeElement).toBe(centre));
-    expect(centre.textContent).toContain('Performance alert');
-    expect(centre.textContent).toContain('Visits fell');
-    expect(centre.querySelector('time')?.textContent).toBe('just now');
+    const items = screen.getAllByTestId('notification-item');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
+      'Unread: New lead on Austin Plumbing',
+      'Unread: Achievement unlocked: First site live',
+    ]);
+    expect(items[0]!.querySelector('time')?.textContent).toBe('3 min ago');
     act(() => {
       fireEvent.keyDown(centre, { key: 'Escape' });
     });
     expect(screen.queryByTestId('notification-centre')).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(Number(localStorage.getItem('sdp.notifications.seenAt.u1'))).toBeGreaterThan(0);
+
+    // A pushed alert is new; the site is named.
+    await new Promise((r) => setTimeout(r, 5));
+    act(() => {
+      for (const fn of handlers.get('performance:alert') ?? [])
+        fn({ siteId: 's1', severity: 'critical', message: 'Site down', at: new Date().toISOString() });
+    });
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const first = (await screen.findAllByTestId('notification-item'))[0]!;
+    expect(first.dataset.type).toBe('alert');
+    expect(first.textContent).toContain('Alert on Austin Plumbing');
+    expect(first.textContent).toContain('Site down');
+  });
+
+  it('says what will appear when there is nothing yet', async () => {
+    routeFetch(({ path }) => {
+      if (path.startsWith('/api/websites')) return jsonResponse({ success: true, data: [] });
+      if (path.startsWith('/api/leads')) return jsonResponse({ success: true, data: { items: [] } });
+      if (path.startsWith('/api/performance/')) return jsonResponse({ success: true, data: [] });
+      return undefined;
+    });
+    renderBell();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect((await screen.findByTestId('notification-centre')).textContent).toContain('Nothing yet.');
   });
 });

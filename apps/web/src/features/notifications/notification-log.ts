@@ -1,40 +1,31 @@
 import type { PerformanceAlertEvent } from '@sdp/shared';
-import { subscribeToasts, type UiNotification } from '@/lib/toast-store';
+import { readStorage, writeStorage } from '@/lib/storage';
 
-// The notification centre's memory for this session: every toast shown (newest first, at most
-// NOTIFICATION_LOG_LIMIT) with a read flag, and the performance alerts pushed this session (the
-// dashboard's insight feed shows them). Nothing is stored across reloads.
+// What the event feed (lib/event-feed.ts) needs besides the server's data: the performance alerts
+// pushed this session (they are not stored by the server) and, per user, when the bell was last
+// read (kept in localStorage, so a reload does not mark old events new again).
 
 export const NOTIFICATION_LOG_LIMIT = 50;
 
-export interface LoggedNotification extends UiNotification {
-  read: boolean;
-}
 export interface SessionAlert extends PerformanceAlertEvent {
   id: string;
 }
 export interface NotificationLog {
-  items: LoggedNotification[];
-  unread: number;
   alerts: SessionAlert[];
+  /** Epoch ms the signed-in user last read the bell; 0 before the first time. */
+  seenAt: number;
 }
 
-let log: NotificationLog = { items: [], unread: 0, alerts: [] };
+let log: NotificationLog = { alerts: [], seenAt: 0 };
+let userId: string | null = null;
 const listeners = new Set<() => void>();
-const seen = new Set<string>();
 let alertCounter = 0;
 
-function publish(next: Omit<NotificationLog, 'unread'>) {
-  log = { ...next, unread: next.items.filter((n) => !n.read).length };
-  for (const l of listeners) l();
-}
+const seenKey = (id: string) => `sdp.notifications.seenAt.${id}`;
 
-/** Adds a shown notification once (by id); the oldest beyond the limit are dropped. */
-export function recordNotification(n: UiNotification): void {
-  if (seen.has(n.id)) return;
-  seen.add(n.id);
-  const items = [{ ...n, read: false }, ...log.items].slice(0, NOTIFICATION_LOG_LIMIT);
-  publish({ ...log, items });
+function publish(next: NotificationLog) {
+  log = next;
+  for (const l of listeners) l();
 }
 
 export function recordAlert(a: PerformanceAlertEvent): void {
@@ -43,14 +34,19 @@ export function recordAlert(a: PerformanceAlertEvent): void {
   publish({ ...log, alerts });
 }
 
-export function markAllRead(): void {
-  if (log.unread === 0) return;
-  publish({ ...log, items: log.items.map((n) => (n.read ? n : { ...n, read: true })) });
+/** Everything up to `now` is read: stored for this user. */
+export function markAllRead(now = Date.now()): void {
+  if (now <= log.seenAt) return;
+  if (userId) writeStorage('local', seenKey(userId), String(now));
+  publish({ ...log, seenAt: now });
 }
 
-export function clearNotifications(): void {
-  seen.clear();
-  publish({ items: [], alerts: [] });
+/** A different (or no) user: this session's alerts are dropped and that user's read time loaded. */
+export function setNotificationUser(id: string | null): void {
+  if (id === userId) return;
+  userId = id;
+  const stored = id ? Number(readStorage('local', seenKey(id))) : 0;
+  publish({ alerts: [], seenAt: Number.isFinite(stored) ? stored : 0 });
 }
 
 export const getNotificationLog = (): NotificationLog => log;
@@ -59,13 +55,4 @@ export function subscribeNotificationLog(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-let stopRecording: (() => void) | null = null;
-/** Starts logging every toast the app shows (idempotent); returns nothing to undo on purpose. */
-export function startNotificationLog(): void {
-  if (stopRecording) return;
-  stopRecording = subscribeToasts((toasts) => {
-    for (const t of [...toasts].reverse()) if (t.open) recordNotification(t);
-  });
 }

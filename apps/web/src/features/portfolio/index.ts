@@ -8,6 +8,5 @@ export { RowsSkeleton, Section, SectionEmpty, SectionError } from './components/
 export { SitesCard } from './components/sites-card';
 export { TrendCard } from './components/trend-card';
 export { useLivePortfolio } from './hooks/use-live-portfolio';
-export { buildInsights, type Insight } from './lib/insights';
 export { formatDelta, portfolioKpis } from './lib/kpis';
 export { monthToDate } from './lib/rankings';

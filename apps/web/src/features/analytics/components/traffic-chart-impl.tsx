@@ -2,10 +2,19 @@ import type { Analytics } from '@sdp/shared';
 import { Area, Bar, YAxis } from 'recharts';
 import { CHART_COLORS, valueAxisProps } from '@/components/charts/chart-theme';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { scaleAxisProps, valueScale } from '@/lib/chart-scale';
 import { formatCount } from '@/lib/format';
 
 /** Visitors and pageviews (areas, left axis) and leads (bars, right axis) per day. */
 export default function TrafficChartImpl({ daily }: { daily: Analytics['daily'] }) {
+  const traffic = valueScale(
+    daily.flatMap((d) => [d.visitors, d.pageviews]),
+    'count',
+  );
+  const leads = valueScale(
+    daily.map((d) => d.leads),
+    'count',
+  );
   return (
     <TimeSeriesChart
       kind="composed"
@@ -17,8 +26,14 @@ export default function TrafficChartImpl({ daily }: { daily: Analytics['daily'] 
       ]}
       axes={
         <>
-          <YAxis yAxisId="traffic" {...valueAxisProps} allowDecimals={false} width={48} />
-          <YAxis yAxisId="leads" orientation="right" {...valueAxisProps} allowDecimals={false} width={28} />
+          <YAxis yAxisId="traffic" {...valueAxisProps} {...scaleAxisProps(traffic)} width={48} />
+          <YAxis
+            yAxisId="leads"
+            orientation="right"
+            {...valueAxisProps}
+            {...scaleAxisProps(leads)}
+            width={28}
+          />
         </>
       }
       formatter={(v, name) => [formatCount(Number(v)), name]}

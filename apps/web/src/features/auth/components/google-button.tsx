@@ -1,4 +1,20 @@
 import { Button } from '@/components/ui/button';
+import { useSignInProviders } from '../api/get-sign-in-providers';
+
+/**
+ * "Or continue with" and the Google button, shown only when the server has Google sign-in
+ * configured (GET /api/auth/providers); nothing while that is unknown or unconfigured.
+ */
+export function GoogleSignIn({ disabled }: { disabled?: boolean }) {
+  const providers = useSignInProviders();
+  if (providers.data?.google !== true) return null;
+  return (
+    <div data-testid="google-sign-in">
+      <OrDivider />
+      <GoogleButton disabled={disabled} />
+    </div>
+  );
+}
 
 /**
  * Google sign-in is a full browser navigation to /api/login (docs/product/web.md#login-and-registration), so

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast-store';
 import { resendVerification } from '../api/resend-verification';
 import { redirectAfterSignIn } from '../lib/redirect-after-sign-in';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignIn } from './google-button';
 import { TwoFactorForm } from './two-factor-form';
 
 export function LoginForm() {
@@ -125,8 +125,7 @@ export function LoginForm() {
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton disabled={busy} />
+      <GoogleSignIn disabled={busy} />
     </div>
   );
 }

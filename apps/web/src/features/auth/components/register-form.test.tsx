@@ -43,7 +43,9 @@ describe('register form', () => {
     expect(screen.queryByText('Passwords do not match')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    // Only the login screen's provider check went out; nothing was submitted.
+    const urls = vi.mocked(globalThis.fetch).mock.calls.map(([u]) => String(u));
+    expect(urls.filter((u) => !u.endsWith('/api/auth/providers'))).toEqual([]);
   });
 
   it('has a show/hide toggle on each password field and the legal links', () => {

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { type RegisterValues, validateRegistration } from '../lib/register-validation';
-import { GoogleButton, OrDivider } from './google-button';
+import { GoogleSignIn } from './google-button';
 
 const EMPTY: RegisterValues = {
   firstName: '',
@@ -119,8 +119,7 @@ export function RegisterForm() {
           {busy ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton disabled={busy} />
+      <GoogleSignIn disabled={busy} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Bookmark, Compass } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMarketFocus } from '@/features/onboarding';
 import { useSavedIds, useSavedOpportunities } from '../api/get-saved-opportunities';
 import type { ClientOpportunity } from '../lib/client-opportunity';
+import { focusFilters } from '../lib/focus-filters';
 import {
   DEFAULT_FILTERS,
   type DiscoveryFilters,
@@ -49,6 +51,18 @@ export function DiscoveryScreen() {
   const onFilters = (patch: Partial<DiscoveryFilters>) =>
     setParams((p) => writeFilters({ ...parseFilters(p), page: 1, ...patch }, p), { replace: true });
   const onReset = () => setParams((p) => writeFilters(DEFAULT_FILTERS, p), { replace: true });
+
+  // The team's market focus (set in onboarding) is the opening filter when the address names no
+  // vertical or location; once per visit, so Reset filters then shows every market
+  // (docs/product/screens.md#discovery).
+  const focus = useMarketFocus();
+  const focusApplied = useRef(false);
+  useEffect(() => {
+    if (focusApplied.current || !focus.data) return;
+    focusApplied.current = true;
+    const patch = focusFilters(params, focus.data);
+    if (patch) setParams((p) => writeFilters({ ...parseFilters(p), ...patch }, p), { replace: true });
+  }, [focus.data, params, setParams]);
 
   return (
     <div className="space-y-6">

@@ -6,7 +6,7 @@ import { useWorkflow } from '@/features/workflow';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useToggleSaved } from '../api/save-opportunity';
-import type { ClientOpportunity } from '../lib/client-opportunity';
+import { type ClientOpportunity, opportunityName } from '../lib/client-opportunity';
 
 /** 'Save' / 'Saved' toggle: saving survives a reload (the server keeps it). */
 export function SaveButton({
@@ -48,20 +48,29 @@ export function SaveButton({
 
 /**
  * 'Select this market': completes workflow stage 1 and moves on to stage 2
- * (docs/product/rules.md#workflow-stages).
+ * (docs/product/rules.md#workflow-stages). A list row shows it short ('Select', named in full for
+ * assistive technology); the panel and the details page show it in full.
  */
 export function SelectMarketButton({
   opportunity,
   size,
+  compact = false,
 }: {
   opportunity: ClientOpportunity;
   size?: ButtonProps['size'];
+  compact?: boolean;
 }) {
   const { selectOpportunity } = useWorkflow();
   return (
-    <Button variant="gradient" size={size} onClick={() => selectOpportunity(opportunity)}>
+    <Button
+      variant="gradient"
+      size={size}
+      onClick={() => selectOpportunity(opportunity)}
+      aria-label={compact ? `Select ${opportunityName(opportunity)}` : undefined}
+      title={compact ? 'Select this market and build its site' : undefined}
+    >
       <Rocket aria-hidden="true" />
-      Select this market
+      {compact ? 'Select' : 'Select this market'}
     </Button>
   );
 }

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCompact, formatCount, formatScore, formatUsd } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { type ClientOpportunity, placeName } from '../lib/client-opportunity';
-import { SaveButton, ViewDetailsLink } from './opportunity-actions';
+import { SaveButton, SelectMarketButton, ViewDetailsLink } from './opportunity-actions';
 import { GoldmineBadge, TierBadge } from './tier-badge';
 
-const GRID = 'lg:grid lg:grid-cols-[minmax(0,2.4fr)_repeat(6,minmax(0,1fr))_13rem] lg:items-center lg:gap-3';
+const GRID =
+  'lg:grid lg:grid-cols-[minmax(0,2.4fr)_repeat(6,minmax(0,1fr))_18.5rem] lg:items-center lg:gap-3';
 
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -22,6 +23,15 @@ function ScorePill({ score }: { score: number }) {
   return <span className={cn('text-base font-bold', tone)}>{formatScore(score)}</span>;
 }
 
+/** A click on the row itself (not on one of its buttons or links) inspects the market. */
+const onRowClick = (o: ClientOpportunity, onInspect?: (o: ClientOpportunity) => void) =>
+  onInspect
+    ? (e: MouseEvent<HTMLLIElement>) => {
+        if ((e.target as HTMLElement).closest('a, button, input, select, textarea')) return;
+        onInspect(o);
+      }
+    : undefined;
+
 export function OpportunityRow({
   o,
   rank,
@@ -34,10 +44,13 @@ export function OpportunityRow({
   onInspect?: (o: ClientOpportunity) => void;
 }) {
   return (
+    // The row's click is a larger target for the name's button, which keyboard users reach.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name button inside is the keyboard path
     <li
       data-testid="opportunity-row"
       data-opportunity-id={o.id}
-      className={cn('px-4 py-3 transition-colors hover:bg-accent/40', GRID)}
+      onClick={onRowClick(o, onInspect)}
+      className={cn('px-4 py-3 transition-colors hover:bg-accent/40', onInspect && 'cursor-pointer', GRID)}
     >
       <div className="flex min-w-0 items-start gap-3">
         {rank !== undefined && (
@@ -82,7 +95,8 @@ export function OpportunityRow({
           {formatCount(o.monthlySearches)}
         </Cell>
       </div>
-      <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:justify-end">
+      <div className="mt-3 flex flex-wrap gap-2 lg:mt-0 lg:flex-nowrap lg:justify-end">
+        <SelectMarketButton opportunity={o} size="sm" compact />
         <SaveButton opportunity={o} saved={saved} />
         <ViewDetailsLink id={o.id} />
       </div>

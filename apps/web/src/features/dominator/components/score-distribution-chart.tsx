@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTick, gridProps, tooltipStyle } from '@/components/charts/chart-theme';
+import { axisTick, gridProps, tooltipStyle, valueAxisProps } from '@/components/charts/chart-theme';
 import { createScoreScale, scoreDomain, scoreHistogram } from '@/features/discovery';
+import { scaleAxisProps, valueScale } from '@/lib/chart-scale';
 
 /** How the top places of a vertical are spread over the 0-100 score (bars in the map's colours). */
 export default function ScoreDistributionChart({ scores, vertical }: { scores: number[]; vertical: string }) {
@@ -15,7 +16,15 @@ export default function ScoreDistributionChart({ scores, vertical }: { scores: n
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid {...gridProps} />
             <XAxis dataKey="range" tick={axisTick} tickLine={false} />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} allowDecimals={false} />
+            <YAxis
+              {...valueAxisProps}
+              {...scaleAxisProps(
+                valueScale(
+                  data.map((d) => d.count),
+                  'count',
+                ),
+              )}
+            />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.4 }}
               contentStyle={tooltipStyle}

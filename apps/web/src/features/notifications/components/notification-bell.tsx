@@ -1,51 +1,36 @@
-import { AlertCircle, AlertTriangle, Bell, CheckCircle2, Info, Trophy } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
-import type { NotificationType } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
-import {
-  clearNotifications,
-  getNotificationLog,
-  markAllRead,
-  recordAlert,
-  startNotificationLog,
-  subscribeNotificationLog,
-} from '../notification-log';
-import { fullTime, timeAgo } from '../time-ago';
+import { unreadCount, useEventFeed } from '../api/use-event-feed';
+import { markAllRead, recordAlert, setNotificationUser } from '../notification-log';
+import { FeedEventItem } from './feed-event-item';
 
-const look: Record<NotificationType, { icon: typeof Info; className: string }> = {
-  success: { icon: CheckCircle2, className: 'text-emerald-400' },
-  error: { icon: AlertCircle, className: 'text-red-400' },
-  warning: { icon: AlertTriangle, className: 'text-amber-400' },
-  info: { icon: Info, className: 'text-blue-400' },
-  achievement: { icon: Trophy, className: 'text-yellow-300' },
-};
-
-export const useNotificationLog = () =>
-  useSyncExternalStore(subscribeNotificationLog, getNotificationLog, getNotificationLog);
-
-/** Header bell: unread count and the last 50 notifications of this session, with their times. */
+/**
+ * Header bell: the event feed "Latest insights" shows too (same queries, order and words), with the
+ * number of events since the bell was last read.
+ */
 export function NotificationBell() {
   const { user } = useSession();
-  const log = useNotificationLog();
+  const { events, seenAt } = useEventFeed();
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const content = useRef<HTMLDivElement>(null);
 
-  useEffect(() => startNotificationLog(), []);
-  // A different (or no) user starts an empty centre.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the user changes
-  useEffect(() => () => clearNotifications(), [user?.id]);
+  // A different (or no) user: that user's read time, no alerts of the previous one.
+  useEffect(() => setNotificationUser(user?.id ?? null), [user?.id]);
   useRealtimeEvent('performance:alert', recordAlert);
 
+  const unread = unreadCount(events, seenAt);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) setNow(Date.now());
-    else markAllRead();
+    // Read up to now, or up to the newest event if the server's clock runs ahead of this one.
+    else markAllRead(Math.max(Date.now(), ...events.map((e) => Date.parse(e.at)).filter(Number.isFinite)));
   };
-  const label = log.unread > 0 ? `Notifications, ${log.unread} unread` : 'Notifications';
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -55,13 +40,13 @@ export function NotificationBell() {
         className="relative flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell className="size-5" aria-hidden="true" />
-        {log.unread > 0 && (
+        {unread > 0 && (
           <span
             data-testid="notification-unread"
             aria-hidden="true"
             className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-semibold leading-none text-white"
           >
-            {log.unread > 9 ? '9+' : log.unread}
+            {unread > 9 ? '9+' : unread}
           </span>
         )}
       </Popover.Trigger>
@@ -86,21 +71,13 @@ export function NotificationBell() {
           }}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-border bg-popover text-popover-foreground shadow-2xl outline-none"
         >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <div className="border-b border-border px-4 py-3">
             <h2 className="text-sm font-semibold">Notifications</h2>
-            {log.items.length > 0 && (
-              <button
-                type="button"
-                onClick={clearNotifications}
-                className="rounded-sm text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                Clear all
-              </button>
-            )}
           </div>
-          {log.items.length === 0 ? (
+          {events.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-              No notifications yet. New leads, achievements and alerts show up here.
+              Nothing yet. New leads, milestones reached, achievements and performance alerts show up here as
+              they happen.
             </p>
           ) : (
             <ul
@@ -109,31 +86,18 @@ export function NotificationBell() {
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
               tabIndex={0}
             >
-              {log.items.map((n) => {
-                const { icon: Icon, className } = look[n.type] ?? look.info;
+              {events.map((e) => {
+                const isUnread = Date.parse(e.at) > seenAt;
                 return (
-                  <li
-                    key={n.id}
-                    data-type={n.type}
-                    data-testid="notification-item"
-                    className={cn('flex gap-3 px-4 py-3', !n.read && 'bg-accent/40')}
-                  >
-                    <Icon className={cn('mt-0.5 size-4 shrink-0', className)} aria-hidden="true" />
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium">
-                        {!n.read && <span className="sr-only">Unread: </span>}
-                        {n.title}
-                      </p>
-                      {n.message && <p className="mt-0.5 text-sm text-muted-foreground">{n.message}</p>}
-                      <time
-                        dateTime={new Date(n.timestamp).toISOString()}
-                        title={fullTime(n.timestamp)}
-                        className="mt-1 block text-xs text-muted-foreground"
-                      >
-                        {timeAgo(n.timestamp, now)}
-                      </time>
-                    </div>
-                  </li>
+                  <FeedEventItem
+                    key={e.id}
+                    event={e}
+                    now={now}
+                    unread={isUnread}
+                    onNavigate={() => onOpenChange(false)}
+                    testId="notification-item"
+                    className={cn('px-4 py-3', isUnread && 'bg-accent/40')}
+                  />
                 );
               })}
             </ul>

@@ -8,6 +8,7 @@ import {
 } from '@sdp/shared';
 import { Info, RefreshCw, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { ChartEmpty } from '@/components/charts/chart-empty';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ import {
   forecastSeries,
   forecastSummary,
   formatForecast,
+  isFlatZero,
 } from '../lib/prediction-chart';
 
 const PredictionChartImpl = lazy(() => import('./prediction-chart-impl'));
@@ -63,6 +65,7 @@ export function PredictionCard({
   const recalc = useCalculatePredictions();
   const p = q.data;
   const series = p ? forecastSeries(p, metric) : [];
+  const metricName = FORECAST_METRICS.find((m) => m.value === metric)!.label.toLowerCase();
 
   return (
     <Card className="min-w-0" data-testid="prediction-card" data-calculated-at={p?.calculatedAt ?? ''}>
@@ -156,7 +159,7 @@ export function PredictionCard({
             </div>
             <figure className="space-y-2">
               <div role="img" aria-label={forecastSummary(p, metric)} className="h-56 w-full overflow-hidden">
-                {series.length ? (
+                {series.length && !isFlatZero(series) ? (
                   <Suspense fallback={<Skeleton className="size-full" />}>
                     <PredictionChartImpl
                       data={series}
@@ -165,7 +168,11 @@ export function PredictionCard({
                     />
                   </Suspense>
                 ) : (
-                  <p className="pt-16 text-center text-sm text-muted-foreground">No forecast points.</p>
+                  <ChartEmpty>
+                    {series.length
+                      ? `The forecast expects no ${metricName} in this range.`
+                      : 'No forecast points.'}
+                  </ChartEmpty>
                 )}
               </div>
               <figcaption className="text-xs text-muted-foreground">{forecastSummary(p, metric)}</figcaption>

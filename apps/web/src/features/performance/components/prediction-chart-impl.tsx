@@ -1,6 +1,7 @@
 import { Area, Line, YAxis } from 'recharts';
 import { CHART_COLORS, valueAxisProps } from '@/components/charts/chart-theme';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { scaleAxisProps, valueScale } from '@/lib/chart-scale';
 import { type ForecastChartPoint, type ForecastMetric, formatForecast } from '../lib/prediction-chart';
 
 /** The interval band (low-high), the median line and, when it differs, the scenario's line. */
@@ -13,20 +14,17 @@ export default function PredictionChartImpl({
   metric: ForecastMetric;
   showScenario: boolean;
 }) {
+  const scale = valueScale(
+    data.flatMap((p) => [...p.band, p.median, ...(showScenario ? [p.value] : [])]),
+    metric === 'revenue' ? 'money' : 'count',
+  );
   return (
     <TimeSeriesChart
       kind="composed"
       points={data}
       margin={{ right: 8, left: -8 }}
       minTickGap={28}
-      axes={
-        <YAxis
-          {...valueAxisProps}
-          width={56}
-          allowDecimals={metric !== 'visitors'}
-          tickFormatter={(v: number) => formatForecast(metric, v)}
-        />
-      }
+      axes={<YAxis {...valueAxisProps} {...scaleAxisProps(scale)} width={56} />}
       formatter={(v, name) =>
         Array.isArray(v)
           ? [`${formatForecast(metric, Number(v[0]))} – ${formatForecast(metric, Number(v[1]))}`, name]

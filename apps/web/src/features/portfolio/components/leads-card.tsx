@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LeadStatusBadge, useLeads } from '@/features/leads';
-import { fullTime, timeAgo } from '@/features/notifications';
+import { FEED_LEADS, fullTime, timeAgo } from '@/features/notifications';
 import { formatUsd } from '@/lib/format';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 /** The five newest leads of the portfolio. */
 export function LatestLeadsCard({ now }: { now: number }) {
-  const q = useLeads({ limit: 5 });
+  const q = useLeads(FEED_LEADS);
   const leads = q.data ?? [];
   return (
     <Section

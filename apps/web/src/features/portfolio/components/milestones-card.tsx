@@ -1,8 +1,7 @@
 import { CheckCircle2, Flag } from 'lucide-react';
 import { Link } from 'react-router';
-import { fullTime, timeAgo } from '@/features/notifications';
+import { fullTime, monitoringHref, timeAgo } from '@/features/notifications';
 import { useMilestones } from '@/features/performance';
-import { monitoringHref } from '../lib/insights';
 import { milestoneProgressText, milestoneShare, nextUp, recentlyAchieved } from '../lib/milestones';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 

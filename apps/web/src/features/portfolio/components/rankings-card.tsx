@@ -1,9 +1,9 @@
 import type { PerformanceMetrics, Site } from '@sdp/shared';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { monitoringHref } from '@/features/notifications';
 import { useRankingsOfSites } from '@/features/rankings';
 import { formatCount } from '@/lib/format';
-import { monitoringHref } from '../lib/insights';
 import { formatPosition } from '../lib/kpis';
 import { bestPositions, topMovers } from '../lib/rankings';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { monitoringHref } from '@/features/notifications';
 import { SiteStatusBadge } from '@/features/sites';
 import { useWorkflow } from '@/features/workflow';
 import { formatCount, formatUsd } from '@/lib/format';
-import { monitoringHref } from '../lib/insights';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 
 export const SITES_SHOWN = 10;

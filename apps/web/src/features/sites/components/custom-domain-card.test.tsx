@@ -44,7 +44,8 @@ function renderCard() {
 
 describe('CustomDomainCard', () => {
   it('shows a pending domain’s badge, the TXT record with copy buttons and the served-once-verified note', async () => {
-    routeFetch((c) => (c.method === 'GET' ? jsonResponse({ success: true, data: pending() }) : undefined));
+    const data = pending({ url: 'https://seo.example.com/s/roofing-boise-id-abc/' });
+    routeFetch((c) => (c.method === 'GET' ? jsonResponse({ success: true, data }) : undefined));
     const user = userEvent.setup(); // puts its clipboard stand-in on navigator
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderCard();
@@ -55,7 +56,10 @@ describe('CustomDomainCard', () => {
     expect(within(proof).getByText('TXT')).toBeTruthy();
     expect(within(proof).getByText('_sdp-verify.leads.example.com')).toBeTruthy();
     expect(within(proof).getByText(`sdp-verify=${TOKEN}`)).toBeTruthy();
-    expect(screen.getByText(/served on the domain only once the domain is verified/)).toBeTruthy();
+    const help = screen.getByTestId('domain-dns-help');
+    expect(help.textContent).toContain('served on the domain only once the domain is verified');
+    // The platform's public host (from its PUBLIC_URL), never the browser's own address.
+    expect(help.textContent).toContain('a CNAME to seo.example.com');
 
     await user.click(screen.getByRole('button', { name: 'Copy record name' }));
     expect(writeText).toHaveBeenLastCalledWith('_sdp-verify.leads.example.com');
@@ -139,5 +143,9 @@ describe('CustomDomainCard', () => {
     await screen.findByRole('button', { name: 'Save domain' });
     expect(screen.queryByTestId('domain-status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    // The site is served from localhost: the server has no public address to point DNS at.
+    const help = screen.getByTestId('domain-dns-help');
+    expect(help.textContent).toContain('Set PUBLIC_URL to the address the platform is reached at');
+    expect(help.textContent).not.toContain('localhost');
   });
 });

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useUpdateSite } from '../api/update-site';
+import { domainTarget } from '../lib/domain-target';
 import { DomainStatusBadge } from './domain-status-badge';
 import { DomainVerification } from './domain-verification';
 
@@ -19,7 +20,7 @@ export function CustomDomainCard({ site }: { site: Site }) {
   const [value, setValue] = useState(site.customDomain ?? '');
   const update = useUpdateSite(site.id);
   useEffect(() => setValue(site.customDomain ?? ''), [site.customDomain]);
-  const host = typeof window === 'undefined' ? '' : window.location.hostname;
+  const host = domainTarget(site.url);
 
   const save = (domain: string | null) =>
     update.mutate(
@@ -84,12 +85,21 @@ export function CustomDomainCard({ site }: { site: Site }) {
           </div>
         </form>
         {site.customDomain && <DomainVerification site={site} />}
-        <p className="text-xs text-muted-foreground">
-          The site is served on the domain only once the domain is verified. In your DNS, point the domain at
-          this server: an <strong>A</strong> record to this server's IP address, or a <strong>CNAME</strong>{' '}
-          to <span className="font-mono">{host || 'this host'}</span>. Requests for the domain are then
-          answered with this site at <span className="font-mono">/</span>.
-        </p>
+        {host ? (
+          <p className="text-xs text-muted-foreground" data-testid="domain-dns-help">
+            The site is served on the domain only once the domain is verified. In your DNS, point the domain
+            at the platform: a <strong>CNAME</strong> to <span className="font-mono">{host}</span>, or an{' '}
+            <strong>A</strong> record to the IP address <span className="font-mono">{host}</span> resolves to.
+            Requests for the domain are then answered with this site at <span className="font-mono">/</span>.
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground" data-testid="domain-dns-help">
+            This server has no public address configured, so no DNS record can reach it yet. Set{' '}
+            <span className="font-mono">PUBLIC_URL</span> to the address the platform is reached at (for
+            example <span className="font-mono">https://seo.example.com</span>) and restart it; this card then
+            names the host to point the domain at.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisTick, gridProps, tooltipStyle } from '@/components/charts/chart-theme';
+import { axisTick, gridProps, tooltipStyle, valueAxisProps } from '@/components/charts/chart-theme';
+import { scaleAxisProps, valueScale } from '@/lib/chart-scale';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -18,6 +19,8 @@ export default function SeasonalityChart({ factors, vertical }: { factors: numbe
   if (data.length === 0) return null;
   const peak = data.reduce((a, b) => (b.factor > a.factor ? b : a));
   const low = data.reduce((a, b) => (b.factor < a.factor ? b : a));
+  // The average month (1×) is always on the axis: it is the reference line.
+  const scale = valueScale([...data.map((d) => d.factor), 1], 'factor');
   const summary = `Searches for ${vertical} peak in ${peak.month} (${peak.factor.toFixed(2)}× an average month) and are lowest in ${low.month} (${low.factor.toFixed(2)}×).`;
   return (
     <figure aria-label={`Seasonality of ${vertical}`} className="space-y-2">
@@ -26,7 +29,7 @@ export default function SeasonalityChart({ factors, vertical }: { factors: numbe
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid {...gridProps} />
             <XAxis dataKey="month" tick={axisTick} tickLine={false} />
-            <YAxis tick={axisTick} tickLine={false} axisLine={false} domain={[0, 'auto']} />
+            <YAxis {...valueAxisProps} {...scaleAxisProps(scale)} />
             <ReferenceLine y={1} stroke="var(--muted-foreground)" strokeDasharray="4 4" />
             <Tooltip
               cursor={{ fill: 'var(--accent)', opacity: 0.4 }}

@@ -1,13 +1,14 @@
 import type { Achievement, Lead, Milestone, PerformanceAlertEvent } from '@sdp/shared';
 import { paths } from '@/config/paths';
 
-// "Latest insights": a feed built only from real data — achievements earned, milestones reached,
-// performance alerts pushed this session and new leads — newest first.
+// The event feed the header bell and the dashboard's "Latest insights" both show
+// (docs/product/web.md#notifications): built only from real data — achievements earned, milestones
+// reached, performance alerts pushed this session and new leads — newest first, worded once here.
 
-export type InsightKind = 'achievement' | 'milestone' | 'alert' | 'lead';
-export interface Insight {
+export type FeedEventKind = 'achievement' | 'milestone' | 'alert' | 'lead';
+export interface FeedEvent {
   id: string;
-  kind: InsightKind;
+  kind: FeedEventKind;
   title: string;
   detail: string;
   at: string;
@@ -15,7 +16,9 @@ export interface Insight {
   tone: 'good' | 'warning' | 'critical' | 'neutral';
 }
 
+/** The dashboard shows the newest 8; the bell the whole feed. */
 export const INSIGHTS_SHOWN = 8;
+export const EVENT_FEED_LIMIT = 50;
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -28,16 +31,16 @@ const time = (iso: string) => {
 export const monitoringHref = (siteId?: string | null) =>
   siteId ? paths.monitoringSite(siteId) : paths.monitoring;
 
-export function buildInsights(input: {
+export function buildEventFeed(input: {
   achievements?: Achievement[];
   milestones?: Milestone[];
   alerts?: (PerformanceAlertEvent & { id: string })[];
   leads?: Lead[];
   siteNames?: Record<string, string>;
   limit?: number;
-}): Insight[] {
+}): FeedEvent[] {
   const names = input.siteNames ?? {};
-  const out: Insight[] = [];
+  const out: FeedEvent[] = [];
   for (const a of input.achievements ?? [])
     out.push({
       id: `achievement:${a.id}`,
@@ -81,5 +84,7 @@ export function buildInsights(input: {
       tone: 'neutral',
     });
   const unique = new Map(out.map((i) => [i.id, i]));
-  return [...unique.values()].sort((a, b) => time(b.at) - time(a.at)).slice(0, input.limit ?? INSIGHTS_SHOWN);
+  return [...unique.values()]
+    .sort((a, b) => time(b.at) - time(a.at))
+    .slice(0, input.limit ?? EVENT_FEED_LIMIT);
 }

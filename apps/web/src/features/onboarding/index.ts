@@ -1,0 +1,7 @@
+export {
+  marketFocusQueryOptions,
+  onboardingKeys,
+  useMarketFocus,
+  useUpdateMarketFocus,
+} from './api/market-focus';
+export { MarketFocusForm } from './components/market-focus-form';
