@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatUsdCents } from '@/lib/format';
-import { describeUtm, leadSource } from '../lib/delivery';
+import { describeUtm, leadPage, leadPhone, leadSource } from '../lib/delivery';
 import { DeliveryBadges } from './delivery-list';
 import { LeadStatusBadge } from './lead-status-badge';
 
@@ -56,7 +56,7 @@ export function InboxTable({
                   {l.demo && <DemoBadge />}
                 </p>
                 <p className="mt-2 break-words">
-                  {[l.phone, l.email, l.zip && `ZIP ${l.zip}`].filter(Boolean).join(' · ') || '–'}
+                  {[leadPhone(l), l.email, l.zip && `ZIP ${l.zip}`].filter(Boolean).join(' · ') || '–'}
                 </p>
                 {l.message && (
                   <p className="mt-1 line-clamp-3 whitespace-pre-line break-words">{l.message}</p>
@@ -123,7 +123,7 @@ export function InboxTable({
                   </p>
                 </td>
                 <td className="max-w-48 px-2 py-2">
-                  <p className="whitespace-nowrap">{l.phone ?? '–'}</p>
+                  <p className="whitespace-nowrap">{leadPhone(l) ?? '–'}</p>
                   <p className="break-all text-xs text-muted-foreground">{l.email ?? '–'}</p>
                 </td>
                 <td className="px-2 py-2" data-testid="lead-zip">
@@ -138,8 +138,8 @@ export function InboxTable({
                   <p className="truncate" title={l.siteName}>
                     {l.siteName}
                   </p>
-                  <p className="truncate font-mono text-xs text-muted-foreground" title={l.page}>
-                    {l.page}
+                  <p className="truncate font-mono text-xs text-muted-foreground" title={leadPage(l)}>
+                    {leadPage(l)}
                   </p>
                   {l.utm && <p className="break-words text-xs text-muted-foreground">{describeUtm(l.utm)}</p>}
                 </td>

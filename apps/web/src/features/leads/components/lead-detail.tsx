@@ -12,7 +12,7 @@ import { formatDateTime, formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { useLead } from '../api/get-leads';
 import { useUpdateLead } from '../api/update-lead';
-import { describeUtm, leadSource } from '../lib/delivery';
+import { describeUtm, leadPage, leadPhone, leadSource } from '../lib/delivery';
 import { DeliveryDetails } from './delivery-list';
 import { DemoBadge } from './inbox-table';
 import { LeadDecide } from './lead-decide';
@@ -102,7 +102,7 @@ export function LeadDetail({ id }: { id: string }) {
         </CardHeader>
         <CardContent className="space-y-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Field label="Phone">{l.phone ?? '–'}</Field>
+            <Field label="Phone">{leadPhone(l) ?? '–'}</Field>
             <Field label="E-mail">{l.email ?? '–'}</Field>
             <Field label="ZIP code" testId="detail-zip">
               {l.zip ?? '–'}
@@ -115,7 +115,7 @@ export function LeadDetail({ id }: { id: string }) {
             <Field label="Source">{leadSource(l)}</Field>
             <Field label="Site">{l.siteName}</Field>
             <Field label="Page">
-              <span className="font-mono text-xs">{l.page}</span>
+              <span className="font-mono text-xs">{leadPage(l)}</span>
             </Field>
             <Field label="Campaign (UTM)">{describeUtm(l.utm)}</Field>
             <Field label="Renter">{l.renterName ?? 'No renter'}</Field>

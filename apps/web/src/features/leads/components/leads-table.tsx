@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime, formatUsdCents } from '@/lib/format';
 import { useLeads } from '../api/get-leads';
-import { leadContact } from '../lib/delivery';
+import { leadContact, leadPage } from '../lib/delivery';
 import { DeliveryBadges } from './delivery-list';
 import { LeadDecide } from './lead-decide';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -64,7 +64,7 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                     </span>
                   </div>
                   <p className="mt-2 break-words">{leadContact(l)}</p>
-                  <p className="mt-1 truncate font-mono text-xs text-muted-foreground">{l.page}</p>
+                  <p className="mt-1 truncate font-mono text-xs text-muted-foreground">{leadPage(l)}</p>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <DeliveryBadges lead={l} />
                     <LeadDecide lead={l} />
@@ -107,8 +107,8 @@ export function LeadsTable({ siteId, title = 'Leads' }: { siteId?: string; title
                         )}
                       </td>
                       <td className="max-w-56 break-words px-2 py-2">{leadContact(l)}</td>
-                      <td className="max-w-48 truncate px-2 py-2 font-mono text-xs" title={l.page}>
-                        {l.page}
+                      <td className="max-w-48 truncate px-2 py-2 font-mono text-xs" title={leadPage(l)}>
+                        {leadPage(l)}
                       </td>
                       <td className="px-2 py-2">
                         <LeadStatusBadge status={l.status} />

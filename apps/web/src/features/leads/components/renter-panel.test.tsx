@@ -208,7 +208,7 @@ describe('LeadsTable', () => {
     wrap(<LeadsTable siteId="s1" />);
     const row = await screen.findByTestId('lead-row');
     expect(calls.map((c) => c.path)).toContain('/api/leads?siteId=s1&limit=100');
-    expect(within(row).getByText('vera@visitor.test · 208-555-0100')).toBeTruthy();
+    expect(within(row).getByText('vera@visitor.test · (208) 555-0100')).toBeTruthy();
     expect(within(row).getByTestId('lead-status').dataset.status).toBe('new');
     expect(within(row).getByTestId('lead-value').textContent).toBe('$45.00');
     expect(within(row).getByText('E-mail queued in outbox')).toBeTruthy();

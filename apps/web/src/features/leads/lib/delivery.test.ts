@@ -1,6 +1,6 @@
 import type { LeadDelivery } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
-import { deliveryLabel, describeDelivery, describeUtm, leadContact } from './delivery';
+import { deliveryLabel, describeDelivery, describeUtm, leadContact, leadPage, leadPhone } from './delivery';
 
 const d = (over: Partial<LeadDelivery>): LeadDelivery => ({
   id: 'd',
@@ -62,6 +62,10 @@ describe('delivery wording', () => {
   it('joins the contact fields and the UTM fields', () => {
     expect(leadContact({ email: 'a@b.test', phone: '555' })).toBe('a@b.test · 555');
     expect(leadContact({ email: null, phone: null })).toBe('–');
+    expect(leadContact({ email: null, phone: '+15125550188' })).toBe('(512) 555-0188');
+    expect(leadPhone({ phone: 'ext. 12' })).toBe('ext. 12');
+    expect(leadPage({ kind: 'call', page: '+15125550110' })).toBe('Call to (512) 555-0110');
+    expect(leadPage({ kind: 'form', page: '/contact/' })).toBe('/contact/');
     expect(describeUtm({ utm_source: 'google', utm_campaign: 'spring' })).toBe(
       'source=google, campaign=spring',
     );

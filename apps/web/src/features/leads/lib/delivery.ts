@@ -1,4 +1,4 @@
-import type { Lead, LeadDelivery } from '@sdp/shared';
+import { formatUsPhone, type Lead, type LeadDelivery } from '@sdp/shared';
 
 // How a delivery stands, in words (docs/sites-api.md "Delivery"): a short label for the badge and
 // a sentence with the reason, attempts and the next attempt for its title and the lead's detail.
@@ -62,7 +62,14 @@ export const deliveryVariant: Record<LeadDelivery['status'], 'success' | 'warnin
 
 /** The contact line of a lead: e-mail and phone, whichever exist. */
 export const leadContact = (l: Pick<Lead, 'email' | 'phone'>) =>
-  [l.email, l.phone].filter(Boolean).join(' · ') || '–';
+  [l.email, leadPhone(l)].filter(Boolean).join(' · ') || '–';
+
+/** The visitor's phone as people write it ("(512) 555-0188"), else as it was sent; null without one. */
+export const leadPhone = (l: Pick<Lead, 'phone'>) => (l.phone ? (formatUsPhone(l.phone) ?? l.phone) : null);
+
+/** Where the lead came in: the page of a form, "Call to (512) 555-0110" for a tracked call. */
+export const leadPage = (l: Pick<Lead, 'kind' | 'page'>) =>
+  l.kind === 'call' ? `Call to ${formatUsPhone(l.page) ?? l.page}` : l.page;
 
 /** 'Form' or 'Call'. */
 export const leadSource = (l: Pick<Lead, 'kind'>) => (l.kind === 'call' ? 'Call' : 'Form');

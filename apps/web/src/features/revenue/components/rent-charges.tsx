@@ -5,7 +5,16 @@ import { formatDateTime, formatUsdCents, shortDate } from '@/lib/format';
 import { useInvoiceCharge } from '../api/invoice-charge';
 
 /** Rent charges, one row per rental and month, with "Mark invoiced" for owners and admins. */
-export function RentCharges({ charges, max = 12 }: { charges: RentCharge[]; max?: number }) {
+export function RentCharges({
+  charges,
+  max = 12,
+  showSite = true,
+}: {
+  charges: RentCharge[];
+  max?: number;
+  /** Off on a single site's screen, where every charge is that site's. */
+  showSite?: boolean;
+}) {
   const invoice = useInvoiceCharge();
   if (charges.length === 0) return null;
   const last = (end: string) =>
@@ -17,7 +26,7 @@ export function RentCharges({ charges, max = 12 }: { charges: RentCharge[]; max?
         <table className="w-full text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr>
-              <th className="py-1 pr-3 font-medium">Site</th>
+              {showSite && <th className="py-1 pr-3 font-medium">Site</th>}
               <th className="py-1 pr-3 font-medium">Period</th>
               <th className="py-1 pr-3 text-right font-medium">Amount</th>
               <th className="py-1 font-medium">Invoiced</th>
@@ -26,14 +35,16 @@ export function RentCharges({ charges, max = 12 }: { charges: RentCharge[]; max?
           <tbody>
             {charges.slice(0, max).map((c) => (
               <tr key={c.id} className="border-t border-border" data-testid="rent-charge">
-                <td className="py-1.5 pr-3">
-                  <span className="truncate">{c.siteName}</span>
-                  {c.demo && (
-                    <Badge variant="warning" className="ml-2">
-                      Demo
-                    </Badge>
-                  )}
-                </td>
+                {showSite && (
+                  <td className="py-1.5 pr-3">
+                    <span className="truncate">{c.siteName}</span>
+                    {c.demo && (
+                      <Badge variant="warning" className="ml-2">
+                        Demo
+                      </Badge>
+                    )}
+                  </td>
+                )}
                 <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
                   {shortDate(c.periodStart)} – {shortDate(last(c.periodEnd))}
                 </td>

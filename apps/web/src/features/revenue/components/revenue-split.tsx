@@ -35,9 +35,9 @@ export function RevenueSplitFigures({
     { key: 'toInvoice', label: 'Still to be invoiced', value: toInvoice, testId: 'revenue-to-invoice' },
   ] as const;
   return (
-    <div className="min-w-0" data-testid="revenue-split">
+    <div className="@container min-w-0" data-testid="revenue-split">
       <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{caption}</p>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
         {figures.map((f) => (
           <div key={f.key} className="min-w-0 rounded-lg border border-border bg-background/40 p-3">
             <dt className="flex items-center justify-between gap-1 text-xs font-medium text-muted-foreground">

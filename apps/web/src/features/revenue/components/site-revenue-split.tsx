@@ -17,7 +17,7 @@ export function SiteRevenueSplit({ siteId }: { siteId: string }) {
           basis={revenue.data?.basis}
           loading={revenue.isPending}
         />
-        {revenue.data?.charges && <RentCharges charges={revenue.data.charges} max={6} />}
+        {revenue.data?.charges && <RentCharges charges={revenue.data.charges} max={6} showSite={false} />}
       </CardContent>
     </Card>
   );
