@@ -136,6 +136,13 @@ describe('the four revenue screens read one definition', () => {
     expect(metricsDemo.body.data.monthlyRevenue).toBe(1945);
     // One demo site on its own is its own figures.
     expect((await revenue(`?websiteId=${demoSiteId}`)).thisMonth!.total).toBe(640);
+    // The portfolio forecast too: the demo site only with includeDemo=true (a stored forecast of one
+    // kind is never answered for the other).
+    const forecast = async (q = '') =>
+      (await get(t.app, `/api/performance/predictions?timeRange=30d${q}`, me.token)).body.data.explanation;
+    expect(await forecast()).toMatch(/^Portfolio of 1 live site:/);
+    expect(await forecast('&includeDemo=true')).toMatch(/^Portfolio of 2 live sites:/);
+    expect(await forecast()).toMatch(/^Portfolio of 1 live site:/);
   });
 
   it('a charge marked invoiced leaves "to invoice"; members, other teams and bad ids are refused', async () => {

@@ -123,10 +123,14 @@ export const predictionsQuerySchema = z.object({
   websiteId: z.uuid().optional(),
   timeRange: timeRangeSchema.default(DEFAULT_TIME_RANGE as TimeRange),
   scenario: scenarioSchema.default(DEFAULT_SCENARIO as Scenario),
+  /** The portfolio's forecast counts demo sites only with includeDemo=true. */
+  includeDemo: includeDemoSchema,
 });
 /** Strict: an unknown key is a mistake worth a 400, not a silent default run. */
 export const calculatePredictionsRequestSchema = z.strictObject({
   websiteId: z.uuid().optional(),
+  /** The portfolio's forecast with the demo sites (docs/product/rules.md#demo-portfolio). */
+  includeDemo: z.boolean({ error: 'includeDemo: true or false' }).optional(),
   parameters: z
     .object({
       timeRange: timeRangeSchema.default(DEFAULT_TIME_RANGE as TimeRange),

@@ -22,8 +22,16 @@ export interface PredictionSite {
   renter: { name: string; pricePerLead: number; monthlyRent: number } | null;
 }
 
-/** The team's sites (one, or every live one), with their active renter. */
-export async function sitesOf(db: Db, teamId: string, siteId: string | null): Promise<PredictionSite[]> {
+/**
+ * The team's sites (one, or every live one), with their active renter. The portfolio leaves demo
+ * sites out unless `includeDemo` (docs/product/rules.md#demo-portfolio); one site is always itself.
+ */
+export async function sitesOf(
+  db: Db,
+  teamId: string,
+  siteId: string | null,
+  includeDemo = false,
+): Promise<PredictionSite[]> {
   const r = await rows<Record<string, unknown>>(
     db,
     sql`select s.id::text as id, s.user_id::text as user_id, s.name, s.status, s.opportunity_id,
@@ -33,6 +41,7 @@ export async function sitesOf(db: Db, teamId: string, siteId: string | null): Pr
         left join renters r on r.id = s.renter_id and r.team_id = s.team_id and r.active
         where s.team_id = ${teamId}
           ${siteId ? sql`and s.id = ${siteId}` : sql`and s.status = 'live'`}
+          ${siteId || includeDemo ? sql`` : sql`and not s.demo`}
         order by s.created_at, s.id`,
   );
   return r.map((x) => ({
@@ -128,7 +137,13 @@ export interface StoredParameters {
   timeRange: string;
   scenario: string;
   confidence: number;
+  /** Portfolio forecasts only: demo sites counted (stored only when true). */
+  includeDemo?: boolean;
 }
+
+/** Rows stored before includeDemo existed counted no demo flag: they match includeDemo=false. */
+const demoKey = (params: StoredParameters) =>
+  sql`coalesce((${predictions.parameters}->>'includeDemo')::boolean, false) = ${params.includeDemo === true}`;
 
 /** The newest stored prediction of the scope and parameters made after `since`. */
 export async function latestStored(
@@ -148,6 +163,7 @@ export async function latestStored(
         eq(predictions.timeRange, params.timeRange),
         sql`${predictions.parameters}->>'scenario' = ${params.scenario}`,
         sql`(${predictions.parameters}->>'confidence')::float8 = ${params.confidence}`,
+        demoKey(params),
         gt(predictions.createdAt, since),
       ),
     )
@@ -192,7 +208,8 @@ export const KEEP_PER_KEY = 20;
 async function prune(db: Db, teamId: string, siteId: string | null, params: StoredParameters) {
   const key = sql`team_id = ${teamId} and ${siteId ? sql`site_id = ${siteId}` : sql`site_id is null`}
     and time_range = ${params.timeRange} and parameters->>'scenario' = ${params.scenario}
-    and (parameters->>'confidence')::float8 = ${params.confidence}`;
+    and (parameters->>'confidence')::float8 = ${params.confidence}
+    and coalesce((parameters->>'includeDemo')::boolean, false) = ${params.includeDemo === true}`;
   await db.execute(
     sql`delete from predictions where ${key} and id not in (
           select id from predictions where ${key} order by created_at desc, id desc limit ${KEEP_PER_KEY})`,

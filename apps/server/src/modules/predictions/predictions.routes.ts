@@ -22,14 +22,16 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
   route(app, predictionsApi.get, {
     docs: { tags: ['performance'], security },
     handler: async (request) => {
-      const { websiteId, timeRange, scenario } = request.query;
+      const { websiteId, timeRange, scenario, includeDemo } = request.query;
       return {
         success: true as const,
-        data: await predictions.get(actorOf(request), websiteId, {
-          timeRange,
-          scenario,
-          confidence: DEFAULT_CONFIDENCE,
-        }),
+        data: await predictions.get(
+          actorOf(request),
+          websiteId,
+          { timeRange, scenario, confidence: DEFAULT_CONFIDENCE },
+          new Date(),
+          includeDemo === 'true',
+        ),
       };
     },
   });
@@ -38,7 +40,12 @@ export async function predictionRoutes(fastify: FastifyInstance, { predictions }
     docs: { tags: ['performance'], security },
     handler: async (request) => ({
       success: true as const,
-      data: await predictions.calculateFor(actorOf(request), request.body.websiteId, request.body.parameters),
+      data: await predictions.calculateFor(
+        actorOf(request),
+        request.body.websiteId,
+        request.body.parameters,
+        request.body.includeDemo === true,
+      ),
     }),
   });
 }

@@ -170,8 +170,14 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
   }
 
   /** Computes (no storing): the site's or the live portfolio's prediction. */
-  async function compute(teamId: string, siteId: string | null, params: PredictionParams, now: Date) {
-    const sites = await repo.sitesOf(db, teamId, siteId);
+  async function compute(
+    teamId: string,
+    siteId: string | null,
+    params: PredictionParams,
+    now: Date,
+    includeDemo: boolean,
+  ) {
+    const sites = await repo.sitesOf(db, teamId, siteId, includeDemo);
     if (siteId && sites.length === 0) throw new NotFoundError('Website');
     const today = startOfDay(now);
     const H = timeRangeDays(params.timeRange);
@@ -237,7 +243,7 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
     teamId: string,
     siteId?: string | null,
     partial: Partial<PredictionParams> = {},
-    opts: { userId?: string | null; push?: boolean; now?: Date } = {},
+    opts: { userId?: string | null; push?: boolean; now?: Date; includeDemo?: boolean } = {},
   ): Promise<Prediction> {
     const params: PredictionParams = {
       timeRange: partial.timeRange ?? (DEFAULT_TIME_RANGE as TimeRange),
@@ -245,12 +251,19 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
       confidence: partial.confidence ?? DEFAULT_CONFIDENCE,
     };
     const now = opts.now ?? new Date();
-    const { prediction, sites } = await compute(teamId, siteId ?? null, params, now);
+    // Only a portfolio forecast can leave demo sites out; the flag is part of its stored key.
+    const includeDemo = !siteId && opts.includeDemo === true;
+    const { prediction, sites } = await compute(teamId, siteId ?? null, params, now, includeDemo);
     const id = await repo.store(db, {
       teamId,
       siteId: siteId ?? null,
       userId: opts.userId ?? null,
-      params: { timeRange: params.timeRange, scenario: params.scenario, confidence: params.confidence },
+      params: {
+        timeRange: params.timeRange,
+        scenario: params.scenario,
+        confidence: params.confidence,
+        ...(includeDemo ? { includeDemo } : {}),
+      },
       result: prediction as unknown as Record<string, unknown>,
       model: MODEL_NAME,
       createdAt: now,
@@ -264,25 +277,42 @@ export function createPredictionsService(db: Db, options: PredictionsServiceOpti
     calculate,
 
     /** GET: the stored prediction if made within the hour today and no newer data arrived, else a new one. */
-    async get(actor: Actor, websiteId: string | undefined, params: PredictionParams, now = new Date()) {
+    async get(
+      actor: Actor,
+      websiteId: string | undefined,
+      params: PredictionParams,
+      now = new Date(),
+      includeDemo = false,
+    ) {
       const { teamId } = actor;
       const siteId = websiteId ?? null;
+      const withDemo = !siteId && includeDemo;
       if (siteId && (await repo.sitesOf(db, teamId, siteId)).length === 0) throw new NotFoundError('Website');
       const since = new Date(Math.max(now.getTime() - FRESH_MS, startOfDay(now).getTime()));
       const [stored, latest] = await Promise.all([
-        repo.latestStored(db, teamId, siteId, params, since),
+        repo.latestStored(db, teamId, siteId, { ...params, includeDemo: withDemo }, since),
         repo.latestDataMs(db, teamId, siteId),
       ]);
       if (stored && stored.createdAt.getTime() >= latest && stored.model === MODEL_NAME) {
         return { ...(stored.result as unknown as Prediction), id: stored.id };
       }
-      return calculate(teamId, siteId, params, { userId: actor.userId, push: false, now });
+      return calculate(teamId, siteId, params, {
+        userId: actor.userId,
+        push: false,
+        now,
+        includeDemo: withDemo,
+      });
     },
 
     /** POST calculate-predictions: computes, stores, pushes to the owner. */
-    async calculateFor(actor: Actor, websiteId: string | undefined, params: PredictionParams) {
+    async calculateFor(
+      actor: Actor,
+      websiteId: string | undefined,
+      params: PredictionParams,
+      includeDemo = false,
+    ) {
       const { teamId } = actor;
-      return calculate(teamId, websiteId ?? null, params, { userId: actor.userId });
+      return calculate(teamId, websiteId ?? null, params, { userId: actor.userId, includeDemo });
     },
   };
 }

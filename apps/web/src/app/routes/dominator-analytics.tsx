@@ -151,7 +151,7 @@ export default function AnalyticsDashboardRoute() {
             )}
           </>
         )}
-        <PredictionCard title="Portfolio forecast" />
+        <PredictionCard title="Portfolio forecast" includeDemo={includeDemo} />
       </div>
     </div>
   );

@@ -6,10 +6,19 @@ import type { PredictionsQuery } from './get-predictions';
 import { performanceKeys } from './keys';
 
 /** POST /api/performance/calculate-predictions { websiteId, parameters }: a fresh, stored forecast. */
-export const calculatePredictions = async ({ websiteId, timeRange, scenario }: PredictionsQuery) =>
+export const calculatePredictions = async ({
+  websiteId,
+  timeRange,
+  scenario,
+  includeDemo,
+}: PredictionsQuery) =>
   (
     await callApi(predictionsApi.calculate, {
-      body: { ...(websiteId ? { websiteId } : {}), parameters: { timeRange, scenario } },
+      body: {
+        ...(websiteId ? { websiteId } : {}),
+        ...(!websiteId && includeDemo ? { includeDemo: true } : {}),
+        parameters: { timeRange, scenario },
+      },
       client: longApiClient,
     })
   ).data;
@@ -20,7 +29,10 @@ export const useCalculatePredictions = () => {
     mutationFn: calculatePredictions,
     onSuccess: (p, input) => {
       if (p && typeof p === 'object' && 'metrics' in p)
-        qc.setQueryData(performanceKeys.predictions(input.websiteId, input.timeRange, input.scenario), p);
+        qc.setQueryData(
+          performanceKeys.predictions(input.websiteId, input.timeRange, input.scenario, input.includeDemo),
+          p,
+        );
     },
   });
 };

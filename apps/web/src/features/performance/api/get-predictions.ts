@@ -8,20 +8,27 @@ export interface PredictionsQuery {
   websiteId?: string | null;
   timeRange: TimeRange;
   scenario: Scenario;
+  /** Portfolio only: count the demo sites too. */
+  includeDemo?: boolean;
 }
 
 /** GET /api/performance/predictions?websiteId&timeRange&scenario (no websiteId: the portfolio). */
 export const getPredictions = async (q: PredictionsQuery, signal?: AbortSignal): Promise<Prediction> =>
   (
     await callApi(predictionsApi.get, {
-      query: { websiteId: q.websiteId ?? undefined, timeRange: q.timeRange, scenario: q.scenario },
+      query: {
+        websiteId: q.websiteId ?? undefined,
+        timeRange: q.timeRange,
+        scenario: q.scenario,
+        ...(!q.websiteId && q.includeDemo ? { includeDemo: 'true' as const } : {}),
+      },
       signal,
     })
   ).data;
 
 export const predictionsQueryOptions = (q: PredictionsQuery) =>
   queryOptions({
-    queryKey: performanceKeys.predictions(q.websiteId, q.timeRange, q.scenario),
+    queryKey: performanceKeys.predictions(q.websiteId, q.timeRange, q.scenario, q.includeDemo),
     queryFn: ({ signal }) => getPredictions(q, signal),
     placeholderData: keepPreviousData,
   });

@@ -53,15 +53,18 @@ const SCENARIO_LABELS: Record<Scenario, string> = {
 export function PredictionCard({
   websiteId,
   title = 'Forecast',
+  includeDemo = false,
 }: {
   websiteId?: string | null;
   title?: string;
+  /** Portfolio only: the demo sites counted too (the screen's "Include demo data" switch). */
+  includeDemo?: boolean;
 }) {
   const id = useId();
   const [timeRange, setTimeRange] = useState<TimeRange>(DEFAULT_TIME_RANGE as TimeRange);
   const [scenario, setScenario] = useState<Scenario>(DEFAULT_SCENARIO as Scenario);
   const [metric, setMetric] = useState<ForecastMetric>('visitors');
-  const q = usePredictions({ websiteId, timeRange, scenario });
+  const q = usePredictions({ websiteId, timeRange, scenario, includeDemo });
   const recalc = useCalculatePredictions();
   const p = q.data;
   const series = p ? forecastSeries(p, metric) : [];
@@ -84,7 +87,7 @@ export function PredictionCard({
             variant="ghost"
             size="sm"
             disabled={recalc.isPending}
-            onClick={() => recalc.mutate({ websiteId, timeRange, scenario })}
+            onClick={() => recalc.mutate({ websiteId, timeRange, scenario, includeDemo })}
           >
             <RefreshCw className={recalc.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
             Recalculate
