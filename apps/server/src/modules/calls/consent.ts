@@ -23,7 +23,7 @@ export const ALL_PARTY_CONSENT_STATES: readonly string[] = [
 ];
 
 export const CONSENT_SOURCE =
-  "Reporters Committee for Freedom of the Press, Reporter's Recording Guide (rcfp.org/reporters-recording-guide), and the Digital Media Law Project, Recording Phone Calls and Conversations (dmlp.org), read November 2026. A call between states may fall under the stricter state's law. This is not legal advice.";
+  "Reporters Committee for Freedom of the Press, Reporter's Recording Guide (rcfp.org/reporters-recording-guide), and the Digital Media Law Project, Recording Phone Calls and Conversations (dmlp.org), as they stood when this list was compiled; check them before relying on it. A call between states may fall under the stricter state's law. This is not legal advice.";
 
 export const allPartyConsent = (state: string | null | undefined): boolean =>
   !!state && ALL_PARTY_CONSENT_STATES.includes(state.toUpperCase());

@@ -3,7 +3,10 @@
 
 export const TWILIO_PROVIDER_ID = 'twilio';
 
-/** Twilio's US list prices (USD), https://www.twilio.com/en-us/voice/pricing/us, read November 2026. */
+/**
+ * Twilio's US list prices (USD) as published on https://www.twilio.com/en-us/voice/pricing/us when
+ * this was written; not re-read from a machine with network access since, so check them there.
+ */
 export const TWILIO_PRICES = {
   /** A local number, per month (charged when bought, then monthly by Twilio). */
   numberPerMonth: 1.15,
@@ -14,7 +17,7 @@ export const TWILIO_PRICES = {
   /** Recording, per started minute of recorded audio. */
   recordingPerMinute: 0.0025,
   source:
-    'Twilio US list prices (twilio.com/en-us/voice/pricing/us, November 2026): local number $1.15 a month, receiving $0.0085 a minute, forwarding $0.014 a minute, recording $0.0025 a minute; billed per started minute. Your account may be billed differently: these are estimates.',
+    'Twilio US list prices (twilio.com/en-us/voice/pricing/us, as published when this version was written): local number $1.15 a month, receiving $0.0085 a minute, forwarding $0.014 a minute, recording $0.0025 a minute; billed per started minute. Your account may be billed differently: these are estimates.',
 } as const;
 
 const minutes = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60);
