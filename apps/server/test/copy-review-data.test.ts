@@ -89,7 +89,7 @@ describe('copy review: the copy itself', () => {
       hoursWords: 'Monday to Friday',
     });
     expect(slips).toEqual([
-      'fencing index.html: "24/7"',
+      'fencing index.html: "Same-day"',
       'fencing index.html: around-the-clock wording: "24/7"',
       'fencing index.html: call wording without a phone: "call us"',
       'fencing /: hours not named: Monday to Friday',

@@ -110,9 +110,13 @@ describe('a mail server (SMTP stand-in)', () => {
     const site = await mailRenterSite(t.app, me, 'flaky@renter.example');
     smtp.refuseNext = 2;
     const id = await postJsonLead(t.app, site.id, 'Refused Rob', '10.62.0.1');
+    // Attempt 2 done: while it is in flight the claimed row already says 2 attempts, with its lease
+    // (not the back-off) as the next attempt, so wait for the back-off of the finished attempt.
     const retrying = await until(async () => {
       const l = await leadOf(t.app, me, id);
-      return l.deliveries[0]?.attempts === 2 && l.deliveries[0].status === 'retrying' ? l : null;
+      const d = l.deliveries[0];
+      const finished = d?.nextAttemptAt && Date.parse(d.nextAttemptAt) - Date.now() <= 30_000;
+      return d?.attempts === 2 && d.status === 'retrying' && finished ? l : null;
     });
     const d = retrying.deliveries[0]!;
     expect(retrying.status).toBe('new');
