@@ -164,7 +164,7 @@ describe('build and launch', () => {
       undefined,
       { timeout: 30_000 },
     );
-    expect(await row.textContent()).toContain('208-555-0100');
+    expect(await row.textContent()).toContain('(208) 555-0100');
     await screenshot(page, 'deployment-lead-1366');
 
     // The zip of the live version, with the Bearer token.

@@ -24,7 +24,9 @@ export default function DashboardRoute() {
   const { user } = useSession();
   const now = useLivePortfolio();
   // Every figure comes from the feature that owns it (the same queries its own screens use).
-  const [includeDemo] = useIncludeDemo();
+  const [includeDemo, setIncludeDemo] = useIncludeDemo();
+  // Whoever loads the demo wants to see it: counted until the switch is turned off.
+  const showDemo = () => setIncludeDemo(true);
   const sites = useSiteList('all');
   const metrics = usePerformanceMetrics(null, true, includeDemo);
   const revenue = useRevenue(demoQuery(includeDemo));
@@ -49,7 +51,7 @@ export default function DashboardRoute() {
             : 'Build your first site, or load the demo portfolio to see how this dashboard fills up.'}
         </p>
       </div>
-      {sites.isSuccess && !hasRealSites && <DemoPortfolioCard />}
+      {sites.isSuccess && !hasRealSites && <DemoPortfolioCard onLoaded={showDemo} />}
       <ResumeCard />
       <section aria-label="Portfolio figures" className="space-y-3">
         <div className="flex justify-end">
@@ -79,7 +81,7 @@ export default function DashboardRoute() {
         )}
       </section>
       <div className="grid gap-6 lg:grid-cols-3">
-        <TrendCard className="lg:col-span-2" />
+        <TrendCard className="lg:col-span-2" includeDemo={includeDemo} />
         <InsightsCard now={now} />
       </div>
       <SitesCard
@@ -102,7 +104,7 @@ export default function DashboardRoute() {
           <div className="min-w-0 lg:col-span-2">
             <BestMarketsCard limit={5} />
           </div>
-          <DemoPortfolioCard />
+          <DemoPortfolioCard onLoaded={showDemo} />
         </div>
       ) : (
         <BestMarketsCard limit={5} />

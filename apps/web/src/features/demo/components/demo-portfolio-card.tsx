@@ -46,7 +46,7 @@ function Counts({ s }: { s: DemoStatus }) {
  * The demo portfolio on the dashboard: load it (3 real sites, real visits and leads), follow the
  * load (poll every 2 s + user:notification), then remove every demo row after a confirmation.
  */
-export function DemoPortfolioCard() {
+export function DemoPortfolioCard({ onLoaded }: { onLoaded?: () => void } = {}) {
   const qc = useQueryClient();
   const status = useDemoStatus();
   const load = useLoadDemo();
@@ -85,6 +85,7 @@ export function DemoPortfolioCard() {
     setRemoved(null);
     try {
       await load.mutateAsync();
+      onLoaded?.();
     } catch {
       // shown below
     }

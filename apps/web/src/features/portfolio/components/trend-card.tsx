@@ -9,8 +9,9 @@ import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
 const TrendChart = lazy(() => import('./trend-chart'));
 
 /** The last 30 days of visitors, leads and revenue across the portfolio, with a text alternative. */
-export function TrendCard({ className }: { className?: string }) {
-  const q = useAnalytics({ timeRange: '30d' });
+export function TrendCard({ className, includeDemo = false }: { className?: string; includeDemo?: boolean }) {
+  // Demo sites only with the screen's "Include demo data" switch (docs/product/rules.md#demo-portfolio).
+  const q = useAnalytics({ timeRange: '30d', ...(includeDemo ? { includeDemo: 'true' as const } : {}) });
   const a = q.data;
   const empty = a && a.uniqueVisitors === 0 && a.leads === 0 && a.revenue === 0;
   return (
