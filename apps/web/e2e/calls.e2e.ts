@@ -1,34 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  newCallSid,
-  postTwilioWebhook,
-  startTwilioStandin,
-  type TwilioStandin,
-} from '../../server/test/twilio-standin';
+import { describe, expect, it } from 'vitest';
+import { newCallSid, postTwilioWebhook } from '../../server/test/twilio-standin';
+import { apiAs } from './support/api';
 import { visible } from './support/browser';
 import { signedInUser } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
-import { serverAndBrowser } from './support/suite';
+import { serverWithTwilio } from './support/twilio';
 import { openSiteScreen } from './support/workflow';
 
 // Call tracking end to end (docs/calls.md): a Twilio key saved in Settings, a tracking number bought
 // there from a loopback stand-in of Twilio, signed calls arriving at the real server, and the site
 // screen showing them (a qualified one as a lead); the rebuilt pages show the tracking number.
 
-let twilio: TwilioStandin;
-beforeAll(async () => {
-  twilio = await startTwilioStandin();
-});
-afterAll(async () => {
-  await twilio?.close();
-});
-// The server starts after the stand-in (this file's beforeAll runs first): its address is read then.
-const e2e = serverAndBrowser({
-  get TWILIO_API_BASE() {
-    return twilio.url;
-  },
-} as unknown as Record<string, string>);
+const suite = serverWithTwilio();
+const e2e = suite.e2e;
 
 async function screenshot(page: Page, name: string, width = 1366) {
   if (!SHOTS) return;
@@ -37,47 +22,29 @@ async function screenshot(page: Page, name: string, width = 1366) {
   await page.screenshot({ path: shotPath(`${name}.png`), fullPage: true });
 }
 
-async function api(
-  path: string,
-  token: string,
-  body?: unknown,
-  method = body === undefined ? 'GET' : 'POST',
-) {
-  const res = await fetch(`${e2e.server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 describe('call tracking', () => {
   it('buys a number in Settings, receives signed calls, shows them on the site screen', async () => {
     const { page, tokens } = await signedInUser(e2e, 'calls');
+    const twilio = suite.twilio;
     page.setDefaultTimeout(30_000);
-    const token = tokens.accessToken;
+    const api = apiAs(e2e.server.url, tokens.accessToken);
 
-    const search = await api('/payout-data/search?vertical=roofing&location=Austin,%20TX&limit=1', token);
+    const search = await api('/payout-data/search?vertical=roofing&location=Austin,%20TX&limit=1');
     const opportunity = search.items[0];
-    const created = await api('/sites', token, {
+    const created = await api('/sites', {
       kind: 'goldmine',
       opportunityId: opportunity.id,
       business: { name: 'Lone Star Roofing', phone: '512-555-0100' },
     });
-    await api(`/sites/${created.id}/deploy`, token, {});
-    const renter = await api('/renters', token, {
+    await api(`/sites/${created.id}/deploy`, {});
+    const renter = await api('/renters', {
       name: 'Ace Roofers',
       webhookUrl: 'https://example.com/hook',
       phone: '(512) 555-0177',
       pricePerCall: 65,
       callMinSeconds: 60,
     });
-    await api(`/sites/${created.id}`, token, { renterId: renter.id }, 'PATCH');
+    await api(`/sites/${created.id}`, { renterId: renter.id }, 'PATCH');
 
     // Settings -> Call tracking: the key, then a number bought for the site.
     await page.goto('/settings#call-tracking');
@@ -123,12 +90,12 @@ describe('call tracking', () => {
         (await postTwilioWebhook(e2e.server.url, '/api/calls/twilio/status', done, twilio.authToken)).status,
       ).toBe(204);
     }
-    const leads = await api(`/leads?siteId=${created.id}`, token);
+    const leads = await api(`/leads?siteId=${created.id}`);
     expect(leads.items).toHaveLength(1);
     expect(leads.items[0]).toMatchObject({ kind: 'call', name: '(512) 555-0188', value: 65 });
 
     // The site screen (stage 3 of the workflow) shows the number and both calls.
-    const site = await api(`/sites/${created.id}`, token);
+    const site = await api(`/sites/${created.id}`);
     await openSiteScreen(page, site.site ?? site, opportunity);
     const card = page.getByTestId('site-calls');
     await visible(card.getByTestId('call-list'));
@@ -141,8 +108,8 @@ describe('call tracking', () => {
     await screenshot(page, 'deployment-calls-1366');
 
     // The next build and deploy put the tracking number on the pages.
-    await api(`/sites/${created.id}/generate`, token, {});
-    const live = await api(`/sites/${created.id}/deploy`, token, {});
+    await api(`/sites/${created.id}/generate`, {});
+    const live = await api(`/sites/${created.id}/deploy`, {});
     const html = await (await fetch((live.site ?? live).url)).text();
     expect(html).toContain('(512) 555-0110');
     expect(html).not.toContain('(512) 555-0100');

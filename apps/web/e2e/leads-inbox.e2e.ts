@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import { visible } from './support/browser';
 import { overflowing } from './support/layout';
 import { signedInUser } from './support/session';
@@ -13,20 +14,6 @@ import { serverAndBrowser } from './support/suite';
 
 const e2e = serverAndBrowser();
 const BANNER = 'Mail is not configured: leads are kept here and in the outbox';
-
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${e2e.server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -44,25 +31,25 @@ describe('leads inbox', () => {
   it('shows a hosted site’s lead with its message and ZIP, queued (not delivered) without a mail server', async () => {
     const { page, tokens } = await signedInUser(e2e, 'inbox');
     page.setDefaultTimeout(30_000);
-    const token = tokens.accessToken;
+    const api = apiAs(e2e.server.url, tokens.accessToken);
 
     // A live site with a renter whose address is confirmed (the link the server logged).
-    const search = await api('/payout-data/search?vertical=roofing&location=ID&limit=1', token);
-    const created = await api('/sites', token, 'POST', {
+    const search = await api('/payout-data/search?vertical=roofing&location=ID&limit=1');
+    const created = await api('/sites', {
       kind: 'goldmine',
       opportunityId: search.items[0].id,
     });
-    const deployed = await api(`/sites/${created.id}/deploy`, token, 'POST', {});
+    const deployed = await api(`/sites/${created.id}/deploy`, {});
     const site = deployed.site ?? deployed;
     expect(site.status).toBe('live');
-    const renter = await api('/renters', token, 'POST', {
+    const renter = await api('/renters', {
       name: 'Boise Buyers',
       email: 'buyer@renter.test',
       pricePerLead: 40,
     });
     const confirm = await e2e.server.mailedLink('api/public/renters/confirm', 'buyer@renter.test');
     expect((await fetch(confirm)).status).toBe(200);
-    await api(`/sites/${created.id}`, token, 'PATCH', { renterId: renter.id });
+    await api(`/sites/${created.id}`, { renterId: renter.id }, 'PATCH');
 
     // A visitor sends the contact page's full form, without JavaScript, after the time trap.
     const visitor = await e2e.browser.newContext({ javaScriptEnabled: false });

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  newCallSid,
-  postTwilioWebhook,
-  startTwilioStandin,
-  type TwilioStandin,
-} from '../../server/test/twilio-standin';
+import { describe, expect, it } from 'vitest';
+import { newCallSid, postTwilioWebhook } from '../../server/test/twilio-standin';
 import { apiAs } from './support/api';
 import { visible } from './support/browser';
 import { signedInUser } from './support/session';
 import { SHOTS, shotPath } from './support/shots';
-import { serverAndBrowser } from './support/suite';
+import { serverWithTwilio } from './support/twilio';
 import { openSiteScreen } from './support/workflow';
 
 // Numbers an operator can trust (docs/product/rules.md#revenue-metrics): a site rented at $1,200 a
@@ -19,18 +14,8 @@ import { openSiteScreen } from './support/workflow';
 // screen, /dominator/analytics and the revenue API show the same booked rent, lead income and call
 // income; loading the demo portfolio changes none of them.
 
-let twilio: TwilioStandin;
-beforeAll(async () => {
-  twilio = await startTwilioStandin();
-});
-afterAll(async () => {
-  await twilio?.close();
-});
-const e2e = serverAndBrowser({
-  get TWILIO_API_BASE() {
-    return twilio.url;
-  },
-} as unknown as Record<string, string>);
+const suite = serverWithTwilio();
+const e2e = suite.e2e;
 
 const RENT = 1200;
 const PER_LEAD = 40;
@@ -75,6 +60,7 @@ async function screenFigures(page: Page, path: string, expected: Figures) {
 describe('numbers an operator can trust', () => {
   it('rents a site at $1,200, takes a form lead and a call, and sees the same income on every screen', async () => {
     const { page, tokens } = await signedInUser(e2e, 'numbers');
+    const twilio = suite.twilio;
     page.setDefaultTimeout(30_000);
     const api = apiAs(e2e.server.url, tokens.accessToken);
 
