@@ -76,6 +76,8 @@ export async function syncCharges(db: Db, teamId: string, now = new Date()) {
 }
 
 export interface ChargeQuery {
+  /** One charge. */
+  id?: string;
   siteIds?: string[];
   includeDemo?: boolean;
 }
@@ -100,6 +102,7 @@ export function listCharges(db: Db, teamId: string, today: string, q: ChargeQuer
     .where(
       and(
         eq(rentCharges.teamId, teamId),
+        q.id ? eq(rentCharges.id, q.id) : undefined,
         sql`${rentCharges.periodStart} <= ${today}::date`,
         q.siteIds ? inArray(rentCharges.siteId, q.siteIds) : undefined,
         q.includeDemo ? undefined : eq(sites.demo, false),
@@ -108,16 +111,10 @@ export function listCharges(db: Db, teamId: string, today: string, q: ChargeQuer
     .orderBy(desc(rentCharges.periodStart), asc(sites.name), asc(rentCharges.id));
 }
 
-/** Marks a charge of the team invoiced (once); null when the team has no such charge. */
+/** Marks a charge of the team invoiced (once; an invoiced charge keeps its first date). */
 export async function markInvoiced(db: Db, teamId: string, id: string, at = new Date()) {
   await db
     .update(rentCharges)
     .set({ invoicedAt: at })
     .where(and(eq(rentCharges.teamId, teamId), eq(rentCharges.id, id), isNull(rentCharges.invoicedAt)));
-  const [row] = await db
-    .select({ id: rentCharges.id })
-    .from(rentCharges)
-    .where(and(eq(rentCharges.teamId, teamId), eq(rentCharges.id, id)))
-    .limit(1);
-  return row ?? null;
 }

@@ -14,6 +14,7 @@ import { listCharges, markInvoiced, syncCharges } from './rent-charges.repositor
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
 import {
+  type BookedCharge,
   dayKey,
   entryTotal,
   type LedgerEntry,
@@ -92,18 +93,21 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     await syncLedger(db, teamId, now);
     const { monthStart, dayStart } = periodStarts(now);
     const today = dayKey(dayStart);
-    const [leadRows, charges, costRows, siteRows, verticals, chargeList] = await Promise.all([
+    const [leadRows, booked, costRows, siteRows, verticals] = await Promise.all([
       repo.leadDays(db, teamId, scope),
-      repo.charges(db, teamId, scope),
+      // Charges booked up to today, newest first: the ledger reads them all, the answer lists the newest.
+      listCharges(db, teamId, today, scope),
       siteId ? Promise.resolve([]) : repo.costDays(db, teamId),
       repo.teamSites(db, teamId),
       options.verticals(actor),
-      listCharges(db, teamId, today, scope).limit(MAX_CHARGES),
     ]);
-    const entries = ledgerEntries(
-      charges.filter((c) => c.periodStart <= today),
-      leadRows,
-    );
+    const charges: BookedCharge[] = booked.map((c) => ({
+      siteId: c.siteId,
+      periodStart: c.periodStart,
+      amount: Number(c.amount),
+      invoicedAt: c.invoicedAt,
+    }));
+    const entries = ledgerEntries(charges, leadRows);
     const windowStart = new Date(dayStart.getTime() - (HISTORY_DAYS - 1) * DAY_MS);
     const monthKey = dayKey(monthStart);
     const windowKey = dayKey(windowStart);
@@ -177,7 +181,7 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
       thisMonth,
       allTime,
       toInvoice: toInvoice(charges, today),
-      charges: chargeList.map(chargeView),
+      charges: booked.slice(0, MAX_CHARGES).map(chargeView),
       includesDemo: includeDemo,
     };
   }
@@ -207,10 +211,8 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     if (actor.role !== 'owner' && actor.role !== 'admin') {
       throw new ForbiddenError('Only an owner or admin of the team can mark rent invoiced.');
     }
-    const found = await markInvoiced(db, actor.teamId, id, now);
-    if (!found) throw new NotFoundError('Rent charge');
-    const list = await listCharges(db, actor.teamId, '9999-12-31', { includeDemo: true });
-    const charge = list.find((c) => c.id === id);
+    await markInvoiced(db, actor.teamId, id, now);
+    const [charge] = await listCharges(db, actor.teamId, '9999-12-31', { id, includeDemo: true });
     if (!charge) throw new NotFoundError('Rent charge');
     return chargeView(charge);
   }
