@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import {
   leads,
   providerCalls,
-  rentCharges,
   savedOpportunities,
   siteRentals,
   sites,
   siteVersions,
 } from '../../db/schema/index';
-import type { BookedCharge, LeadDayRow } from './revenue-ledger';
+import type { LeadDayRow } from './revenue-ledger';
 
 // The rows revenue is computed from, grouped per UTC day in the database so the amount read does
 // not grow with the number of leads.
@@ -63,27 +62,6 @@ export async function costDays(db: Db, teamId: string): Promise<Array<{ day: str
     .where(eq(providerCalls.teamId, teamId))
     .groupBy(costDay);
   return rows.map((r) => ({ day: r.day, cost: Number(r.cost) }));
-}
-
-/** The team's booked rent charges (after syncCharges), demo sites left out unless asked for. */
-export async function charges(db: Db, teamId: string, q: LedgerQuery = {}): Promise<BookedCharge[]> {
-  const rows = await db
-    .select({
-      siteId: rentCharges.siteId,
-      periodStart: rentCharges.periodStart,
-      amount: rentCharges.amount,
-      invoicedAt: rentCharges.invoicedAt,
-    })
-    .from(rentCharges)
-    .innerJoin(sites, eq(sites.id, rentCharges.siteId))
-    .where(
-      and(
-        eq(rentCharges.teamId, teamId),
-        q.siteIds ? inArray(rentCharges.siteId, q.siteIds) : undefined,
-        q.includeDemo ? undefined : eq(sites.demo, false),
-      ),
-    );
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
 /** Whether the site belongs to the team. */

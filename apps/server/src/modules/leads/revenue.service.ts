@@ -72,7 +72,17 @@ async function syncLedger(db: Db, teamId: string, now = new Date()) {
   await syncCharges(db, teamId, now);
 }
 
-const chargeView = (c: Awaited<ReturnType<typeof listCharges>>[number]): RentCharge => ({
+type ChargeRow = Awaited<ReturnType<typeof listCharges>>[number];
+
+/** A listed charge as the ledger reads it. */
+const asBooked = (c: ChargeRow): BookedCharge => ({
+  siteId: c.siteId,
+  periodStart: c.periodStart,
+  amount: Number(c.amount),
+  invoicedAt: c.invoicedAt,
+});
+
+const chargeView = (c: ChargeRow): RentCharge => ({
   ...c,
   amount: Number(c.amount),
   invoicedAt: c.invoicedAt ? c.invoicedAt.toISOString() : null,
@@ -101,12 +111,7 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
       repo.teamSites(db, teamId),
       options.verticals(actor),
     ]);
-    const charges: BookedCharge[] = booked.map((c) => ({
-      siteId: c.siteId,
-      periodStart: c.periodStart,
-      amount: Number(c.amount),
-      invoicedAt: c.invoicedAt,
-    }));
+    const charges = booked.map(asBooked);
     const entries = ledgerEntries(charges, leadRows);
     const windowStart = new Date(dayStart.getTime() - (HISTORY_DAYS - 1) * DAY_MS);
     const monthKey = dayKey(monthStart);
@@ -238,17 +243,15 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
   const ledger: RevenueLedger = {
     async entries(teamId, q = {}, now = new Date()) {
       const today = dayKey(periodStarts(now).dayStart);
-      const [leadRows, charges] = await Promise.all([
+      const [leadRows, booked] = await Promise.all([
         repo.leadDays(db, teamId, q),
-        repo.charges(db, teamId, q),
+        listCharges(db, teamId, today, q),
       ]);
-      return ledgerEntries(
-        charges.filter((c) => c.periodStart <= today),
-        leadRows,
-      );
+      return ledgerEntries(booked.map(asBooked), leadRows);
     },
     async toInvoice(teamId, q = {}, now = new Date()) {
-      return toInvoice(await repo.charges(db, teamId, q), dayKey(periodStarts(now).dayStart));
+      const today = dayKey(periodStarts(now).dayStart);
+      return toInvoice((await listCharges(db, teamId, today, q)).map(asBooked), today);
     },
     sync: (teamId, now) => syncLedger(db, teamId, now),
   };
