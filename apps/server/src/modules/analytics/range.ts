@@ -1,5 +1,6 @@
 import { type AnalyticsQuery, type TimeRange, timeRangeDays } from '@sdp/shared';
 import { ValidationError } from '../../lib/errors';
+import { dayKey } from '../../lib/periods';
 
 // Date ranges of analytics queries: from/to are inclusive UTC days; a timeRange ends today.
 
@@ -7,7 +8,7 @@ export const DAY_MS = 86_400_000;
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_ANALYTICS_RANGE: TimeRange = '30d';
 
-export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+export { dayKey };
 export const dayStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 export interface DayRange {

@@ -12,10 +12,11 @@
 // - Lead income: the value of accepted or billed leads of kind 'form', dated by arrival.
 // - Call income: the same for leads of kind 'call' (qualified tracked calls).
 
+import { dayKey } from '../../lib/periods';
+
 const DAY_MS = 86_400_000;
 
 export const money = (n: number) => Math.round(n * 100) / 100;
-export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 const dayOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 const monthOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 const nextMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));

@@ -9,13 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { periodStarts } from '../../lib/periods';
+import { dayKey, periodStarts } from '../../lib/periods';
 import { listCharges, markInvoiced, syncCharges } from './rent-charges.repository';
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
 import {
   type BookedCharge,
-  dayKey,
   entryTotal,
   type LedgerEntry,
   ledgerEntries,

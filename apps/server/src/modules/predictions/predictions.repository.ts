@@ -2,13 +2,13 @@ import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { predictions } from '../../db/schema/index';
+import { dayKey } from '../../lib/periods';
 
 // The rows a prediction is computed from: the team's sites with their renter, visitors and leads
 // per site and UTC day (grouped in the database), the newest data time (for the stored
 // prediction's freshness) and the stored predictions.
 
 const num = (v: unknown) => Number(v ?? 0);
-const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface PredictionSite {
   id: string;
