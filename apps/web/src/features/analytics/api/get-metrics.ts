@@ -1,5 +1,6 @@
 import { analyticsApi, type PerformanceMetrics } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { demoQuery } from '@/features/demo';
 import { callApi } from '@/lib/call-api';
 import { analyticsKeys } from './keys';
 
@@ -14,7 +15,7 @@ export const getPerformanceMetrics = async (
 ): Promise<PerformanceMetrics> =>
   (
     await callApi(analyticsApi.metrics, {
-      query: { websiteId: websiteId ?? undefined, ...(includeDemo ? { includeDemo: 'true' as const } : {}) },
+      query: { websiteId: websiteId ?? undefined, ...demoQuery(includeDemo) },
       signal,
     })
   ).data;

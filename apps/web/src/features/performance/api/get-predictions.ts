@@ -1,5 +1,6 @@
 import { type Prediction, predictionsApi, type Scenario, type TimeRange } from '@sdp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { demoQuery } from '@/features/demo';
 import { callApi } from '@/lib/call-api';
 import { performanceKeys } from './keys';
 
@@ -20,7 +21,7 @@ export const getPredictions = async (q: PredictionsQuery, signal?: AbortSignal):
         websiteId: q.websiteId ?? undefined,
         timeRange: q.timeRange,
         scenario: q.scenario,
-        ...(!q.websiteId && q.includeDemo ? { includeDemo: 'true' as const } : {}),
+        ...demoQuery(!q.websiteId && q.includeDemo === true),
       },
       signal,
     })

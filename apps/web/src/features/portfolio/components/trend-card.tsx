@@ -2,6 +2,7 @@ import { LineChart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalytics } from '@/features/analytics';
+import { demoQuery } from '@/features/demo';
 import { formatCount, formatUsd } from '@/lib/format';
 import { trendSummary } from '../lib/kpis';
 import { RowsSkeleton, Section, SectionEmpty, SectionError } from './section';
@@ -11,7 +12,7 @@ const TrendChart = lazy(() => import('./trend-chart'));
 /** The last 30 days of visitors, leads and revenue across the portfolio, with a text alternative. */
 export function TrendCard({ className, includeDemo = false }: { className?: string; includeDemo?: boolean }) {
   // Demo sites only with the screen's "Include demo data" switch (docs/product/rules.md#demo-portfolio).
-  const q = useAnalytics({ timeRange: '30d', ...(includeDemo ? { includeDemo: 'true' as const } : {}) });
+  const q = useAnalytics({ timeRange: '30d', ...demoQuery(includeDemo) });
   const a = q.data;
   const empty = a && a.uniqueVisitors === 0 && a.leads === 0 && a.revenue === 0;
   return (

@@ -1,5 +1,6 @@
 import { type PipelineStatus, revenueApi } from '@sdp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { demoQuery } from '@/features/demo';
 import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { revenueKeys } from './keys';
 export const getPipelineStatus = async (includeDemo = false, signal?: AbortSignal): Promise<PipelineStatus> =>
   (
     await callApi(revenueApi.pipelineStatus, {
-      query: includeDemo ? { includeDemo: 'true' } : {},
+      query: demoQuery(includeDemo),
       signal,
     })
   ).data;

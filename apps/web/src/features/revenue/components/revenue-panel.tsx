@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { demoQuery } from '@/features/demo';
 import { formatMoney } from '@/lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { useLiveRevenue } from '../hooks/use-live-revenue';
@@ -85,7 +86,7 @@ function Metrics({ data }: { data: RevenueResponse }) {
  */
 export function RevenuePanel({ includeDemo = false }: { includeDemo?: boolean }) {
   useLiveRevenue();
-  const revenue = useRevenue(includeDemo ? { includeDemo: 'true' } : {});
+  const revenue = useRevenue(demoQuery(includeDemo));
   return (
     <section
       aria-labelledby="revenue-title"
