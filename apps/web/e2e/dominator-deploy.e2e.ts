@@ -67,7 +67,8 @@ describe('dominator deployment', () => {
     expect(seen.progress.at(-1)).toBe(100);
     expect(seen.progress).toEqual([...seen.progress].sort((a, b) => a - b)); // never goes back
     expect(await card.getByTestId('job-sites-count').textContent()).toBe('3 of 3 sites deployed');
-    await visible(card.getByTestId('job-site'));
+    // The list of sites fills in from the job's pushed progress: all 3 once the last one is listed.
+    await card.getByTestId('job-site').nth(2).waitFor({ state: 'visible' });
     expect(await card.getByTestId('job-site').count()).toBe(3);
     await shoot(page, 'goldmine-deployment');
 
