@@ -14,6 +14,8 @@ export interface Actor {
   teamId: string;
   role: TeamRole;
   platformRole: Role;
+  /** The user's IANA time zone (preferences); day and month boundaries they see. Absent: UTC. */
+  timezone?: string;
 }
 
 /** The part of an actor tenancy needs: whose rows. Background work (a job, the demo) has only this. */

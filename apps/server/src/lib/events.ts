@@ -9,12 +9,37 @@ export interface DomainEvents {
    * listener is done (a deploy went live); `soon`: listeners may batch (beacon events, deliveries).
    */
   'team.activity': { teamId: string; siteId?: string | null; when: 'now' | 'soon' };
+  /**
+   * Something for the activity log (docs/account.md#activity): sign-ins, security changes,
+   * deploys, renter, lead and team changes. The activity module stores it; emitters never wait on it
+   * for their own result.
+   */
+  audit: AuditEvent;
+}
+
+/** One entry of the activity log, as emitted. */
+export interface AuditEvent {
+  /** e.g. 'auth.sign_in', 'security.password_changed', 'site.deployed', 'team.member_removed'. */
+  kind: string;
+  /** The team it happened in; null for account events. */
+  teamId: string | null;
+  /** Who did it; null for the system or an outsider (a visitor's form, a renter's webhook). */
+  userId: string | null;
+  /** Whose account it concerns (account events; a removed member). */
+  subjectUserId?: string | null;
+  summary: string;
+  target?: { type: string; id: string } | null;
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 type Listener<E extends keyof DomainEvents> = (payload: DomainEvents[E]) => void | Promise<void>;
 
 export class EventBus {
-  private readonly listeners: { [E in keyof DomainEvents]: Listener<E>[] } = { 'team.activity': [] };
+  private readonly listeners: { [E in keyof DomainEvents]: Listener<E>[] } = {
+    'team.activity': [],
+    audit: [],
+  };
 
   /** Listens until the returned function is called. */
   on<E extends keyof DomainEvents>(event: E, listener: Listener<E>): () => void {

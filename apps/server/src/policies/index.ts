@@ -32,6 +32,16 @@ export type Action =
   | 'manage-provider-keys'
   | 'set-team-payouts'
   | 'set-site-defaults'
+  /** Create, edit, delete renters; their portal links; mark rent invoiced. */
+  | 'manage-renters'
+  /** Invite, remove and change the role of members; rename the team. */
+  | 'manage-members'
+  /** Make or remove owners (only owners may touch an owner). */
+  | 'manage-owners'
+  /** Delete the team and everything it owns. */
+  | 'delete-team'
+  /** Plans, subscription, invoices and the billing details. */
+  | 'manage-billing'
   | 'subscribe';
 
 type Rule = (p: Principal, r: Resource) => boolean;
@@ -39,15 +49,25 @@ type Rule = (p: Principal, r: Resource) => boolean;
 const sameTeam = (p: Principal, r: Resource) => 'teamId' in r && p.teamId !== null && p.teamId === r.teamId;
 const teamManager = (p: Principal, r: Resource) =>
   sameTeam(p, r) && (p.role === 'owner' || p.role === 'admin');
+const teamOwner = (p: Principal, r: Resource) => sameTeam(p, r) && p.role === 'owner';
 const platformAdmin = (p: Principal) => p.platformRole === 'admin';
 
-/** resource type -> action -> rule; anything not listed is refused. */
+/**
+ * resource type -> action -> rule; anything not listed is refused. The team roles as a table
+ * (docs/teams.md#roles): members work on sites and leads; admins also manage providers, renters
+ * and members; owners also billing, owners and deletion.
+ */
 const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
   team: {
     read: sameTeam,
     'manage-provider-keys': teamManager,
     'set-team-payouts': teamManager,
     'set-site-defaults': teamManager,
+    'manage-renters': teamManager,
+    'manage-members': teamManager,
+    'manage-owners': teamOwner,
+    'delete-team': teamOwner,
+    'manage-billing': teamOwner,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './analytics';
 export * from './app-settings';
 export * from './calls';
@@ -14,6 +15,7 @@ export * from './providers';
 export * from './rank-checks';
 export * from './rate-limits';
 export * from './rent-charges';
+export * from './renter-portal';
 export * from './sessions';
 export * from './site-facts';
 export * from './site-pages';

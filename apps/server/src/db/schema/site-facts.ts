@@ -1,16 +1,11 @@
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, id } from './columns';
 import { sites } from './sites';
 import { teams } from './teams';
 import { users } from './users';
 
 // Business facts kept beside the site row (docs/product/rules.md#business-facts): the uploaded
 // photos' re-encoded files and the team's defaults for every site it builds.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * A photo of a site, re-encoded to WebP at two widths (no upscaling, no metadata). The site's

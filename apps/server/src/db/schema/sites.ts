@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -24,17 +23,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns';
+import { at, bytea, createdAt, id } from './columns';
 import { teams } from './teams';
 import { users } from './users';
 
 // Sites, versions, deployment jobs, renters, leads and beacon events (docs/sites-api.md).
 // Every owned row carries team_id (the scope every query filters by) and the user who made it.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** A generated site: one goldmine market or a dominator area, in one template. */
 export const sites = pgTable(

@@ -1,5 +1,5 @@
 import { USER_ROLES } from '@sdp/shared';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 export const users = pgTable('users', {
@@ -13,6 +13,11 @@ export const users = pgTable('users', {
   profileImageUrl: text('profile_image_url'),
   emailVerifiedAt: at('email_verified_at'),
   lockedUntil: at('locked_until'),
+  /**
+   * The team the user acts for (the team switcher); null or a team they left: their personal team,
+   * else their oldest membership (modules/teams). Not a foreign key: teams reference users.
+   */
+  currentTeamId: uuid('current_team_id'),
   createdAt: createdAt(),
   updatedAt: at('updated_at')
     .defaultNow()

@@ -15,6 +15,7 @@ const MAX_ENTRIES = 10_000;
  */
 export function createActors(db: Db) {
   const cache = new Map<string, { actor: Actor; until: number }>();
+  const listeners: Array<(userId: string) => void> = [];
 
   return {
     /** The user's actor; 401 when they belong to no team. */
@@ -37,8 +38,21 @@ export function createActors(db: Db) {
     teamIdsOf: (userId: string) => teamIdsOf(db, userId),
     /** Whether the user is a member of the team now (project and chat room joins). */
     isMember: (userId: string, teamId: string) => isTeamMember(db, userId, teamId),
+    /**
+     * The user's team, role or preferences changed: read them afresh on the next request, here and
+     * (through the listeners: the realtime relay) on every other process.
+     */
     forget(userId: string) {
       cache.delete(userId);
+      for (const listener of listeners) listener(userId);
+    },
+    /** A change another process made: dropped here, not told again. */
+    forgottenElsewhere(userId: string) {
+      cache.delete(userId);
+    },
+    /** Called with the user id of every forget() this process makes. */
+    onForget(listener: (userId: string) => void) {
+      listeners.push(listener);
     },
   };
 }
