@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { UnauthorizedError } from '../../lib/errors';
 import { isTeamMember, teamIdsOf } from './memberships.repository';
-import { actingMembership } from './teams.repository';
+import { actingMembership, membershipIn } from './teams.repository';
 
 export type Actors = ReturnType<typeof createActors>;
 
@@ -34,6 +34,8 @@ export function createActors(db: Db) {
       cache.set(userId, { actor, until: Date.now() + TTL_MS });
       return actor;
     },
+    /** The user acting in a given team (an API key's), read now; null unless they are a member. */
+    inTeam: (userId: string, teamId: string) => membershipIn(db, userId, teamId),
     /** Every team the user belongs to, read now (a realtime connection joins their rooms). */
     teamIdsOf: (userId: string) => teamIdsOf(db, userId),
     /** Whether the user is a member of the team now (project and chat room joins). */
