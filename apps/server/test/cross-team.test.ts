@@ -27,6 +27,10 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^POST \/api\/contact$/, 'contact form'],
   [/^(POST|OPTIONS) \/api\/public\/(leads|events)$/, 'lead form and beacon of hosted pages'],
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
+  [
+    /^GET \/api\/public\/invitations\/\{token\}$/,
+    'team invitation page: what a random token in a mailed link shows',
+  ],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],

@@ -23,6 +23,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   'saved-opportunities': 'saved',
   experiments: 'experiment',
   charges: 'charge',
+  teams: 'team',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -39,6 +40,8 @@ export function resourceOf(path: string, name: string): string | undefined {
     leadId: 'lead',
     jobId: 'job',
     photoId: 'photo',
+    memberId: 'user',
+    invitationId: 'invitation',
     slug: 'slug',
   }[name];
 }
@@ -162,6 +165,11 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     opportunityIds: [`hvac~${placeId('Houston', 'TX')}`],
   });
   ids.job = job.jobId ?? job.id ?? job.job?.id;
+
+  const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
+    email: `invitee-${mark.toLowerCase()}@example.com`,
+  });
+  ids.invitation = invitation.id;
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;

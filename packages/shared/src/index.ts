@@ -24,6 +24,7 @@ export * from './contracts/revenue';
 export * from './contracts/site-facts';
 export * from './contracts/site-pages';
 export * from './contracts/sites';
+export * from './contracts/teams';
 export * from './messages';
 export * from './password-rules';
 export * from './us-phone';

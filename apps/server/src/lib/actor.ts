@@ -1,8 +1,8 @@
-import type { Role } from '@sdp/shared';
+import type { Role, TeamRole } from '@sdp/shared';
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from './errors';
 
-export type TeamRole = 'owner' | 'admin' | 'member';
+export type { TeamRole };
 
 /**
  * Who is asking: the signed-in user, the team whose rows they act on, their role in it, and

@@ -33,6 +33,19 @@ const system: Resource = { type: 'system' };
 type Row = [string, Principal | null, Action, Resource, boolean];
 
 const table: Row[] = [
+  // The team permission table (docs/teams.md#roles).
+  ['admin manages renters', admin, 'manage-renters', team, true],
+  ['member may not manage renters', member, 'manage-renters', team, false],
+  ['admin manages members', admin, 'manage-members', team, true],
+  ['member may not manage members', member, 'manage-members', team, false],
+  ['another team may not manage members', outsider, 'manage-members', team, false],
+  ['owner manages owners', owner, 'manage-owners', team, true],
+  ['admin may not manage owners', admin, 'manage-owners', team, false],
+  ['owner deletes the team', owner, 'delete-team', team, true],
+  ['admin may not delete the team', admin, 'delete-team', team, false],
+  ['owner manages billing', owner, 'manage-billing', team, true],
+  ['admin may not manage billing', admin, 'manage-billing', team, false],
+  ['a platform admin is no team owner', platformAdmin, 'delete-team', team, false],
   // A team's provider keys and team-wide payouts: its owners and admins.
   ['owner manages keys', owner, 'manage-provider-keys', team, true],
   ['admin manages keys', admin, 'manage-provider-keys', team, true],

@@ -52,6 +52,12 @@ export const registerRequestSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   company: z.string().trim().max(200).optional().nullable(),
+  /** The token of a team invitation link the account is made through (docs/teams.md#invitations). */
+  inviteToken: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This invitation link is not valid.')
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

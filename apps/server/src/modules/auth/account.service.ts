@@ -4,11 +4,12 @@ import { presentLoginEvent, presentSession, presentUser } from './auth.presenter
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionService } from './session.service';
+import type { AccountTeams } from './team-ports';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** What a signed-in user does with their own account. Every call is scoped to the caller's id. */
-export function createAccountService({ db }: ServiceDeps, sessions: SessionService) {
+export function createAccountService({ db }: ServiceDeps, sessions: SessionService, teams: AccountTeams) {
   async function me(userId: string) {
     const view = await repo.getUserView(db, userId);
     if (!view) throw new UnauthorizedError();
@@ -51,6 +52,7 @@ export function createAccountService({ db }: ServiceDeps, sessions: SessionServi
 
     async deleteAccount(userId: string, password: string) {
       await checkPassword(userId, password, 'Password is incorrect');
+      await teams.prepareAccountDeletion(userId);
       await sessions.forgetUser(userId);
       await repo.deleteUser(db, userId);
     },

@@ -27,7 +27,9 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
       const data = await services.auth.register(request.body, ctxOf(request));
       return reply.status(201).send({
         success: true,
-        message: 'Registration successful. Please check your email to verify your account.',
+        message: request.body.inviteToken
+          ? 'Registration successful. You have joined the team.'
+          : 'Registration successful. Please check your email to verify your account.',
         data,
       });
     },

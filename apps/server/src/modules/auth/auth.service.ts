@@ -10,6 +10,7 @@ import { createLoginGuard } from './login-guard';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password';
 import { createSessionService } from './session.service';
 import * as spent from './spent-tokens.repository';
+import type { AccountTeams, RegistrationInvitations } from './team-ports';
 import { createTwoFactorService, INVALID_CODE } from './two-factor.service';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -32,13 +33,17 @@ export interface ExternalIdentity {
 export type AuthServices = ReturnType<typeof createAuthServices>;
 
 /** Builds every auth service of one app over its database, config and mailer. */
-export function createAuthServices(deps: ServiceDeps) {
+export function createAuthServices(
+  deps: ServiceDeps,
+  invitations: RegistrationInvitations,
+  teams: AccountTeams,
+) {
   const { db, config } = deps;
   const sessions = createSessionService(deps);
   const emailFlows = createEmailFlowsService(deps, sessions);
   const twoFactor = createTwoFactorService(deps);
   const guard = createLoginGuard(deps);
-  const account = createAccountService(deps, sessions);
+  const account = createAccountService(deps, sessions, teams);
 
   async function startSession(user: UserRow, ctx: RequestContext): Promise<AuthSessionData> {
     const { tokens } = await sessions.issue(user, ctx);
@@ -55,6 +60,9 @@ export function createAuthServices(deps: ServiceDeps) {
     async register(input: RegisterRequest, ctx: RequestContext): Promise<AuthSessionData> {
       const email = input.email.toLowerCase();
       if (await repo.findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN, 'email_taken');
+      // An invitation link was mailed to this address: registering through it proves the address.
+      const invite = input.inviteToken ?? null;
+      if (invite) await invitations.checkForRegistration(invite, email);
       let user: UserRow;
       try {
         // Admin rights (first account, ADMIN_EMAIL) wait for the address to be verified: promoteVerified.
@@ -65,6 +73,7 @@ export function createAuthServices(deps: ServiceDeps) {
           lastName: input.lastName,
           company: input.company || null,
           role: 'free',
+          emailVerifiedAt: invite ? new Date() : null,
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) {
@@ -72,7 +81,10 @@ export function createAuthServices(deps: ServiceDeps) {
         }
         throw err;
       }
-      await emailFlows.sendVerification(user);
+      if (invite) {
+        await repo.promoteVerified(db, user.id, config.ADMIN_EMAIL);
+        await invitations.acceptAsNewUser(user.id, email, invite, ctx);
+      } else await emailFlows.sendVerification(user);
       await guard.record(user, email, ctx, 'success', 'password');
       return startSession(user, ctx);
     },

@@ -27,8 +27,9 @@ declare module '../../lib/module' {
 export const authModule = defineModule({
   name: 'auth',
   provides: ['auth', 'sessions', 'emailFlows', 'twoFactor', 'account'],
-  create: ({ deps }) => {
-    const services = createAuthServices(deps);
+  requires: ['invitations', 'teams'],
+  create: ({ deps, use }) => {
+    const services = createAuthServices(deps, use('invitations'), use('teams'));
     return {
       services,
       routes: async (app) => {

@@ -5,11 +5,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import { authorize } from '../../policies/index';
 import { hashToken, randomToken } from '../auth/index';
 import type { Mailer } from '../mail/index';
 import { RENTER_CONFIRM_TTL_DAYS, renterConfirmMail } from './renter-confirm-mail';
 import * as repo from './renters.repository';
 import { type LeadRateLimiter, SharedWindowLimiter, WindowLimiter } from './window-limiter';
+
+/** Renters are managed by the team's owners and admins (docs/teams.md#roles); members read them. */
+const RENTERS_FORBIDDEN = 'Only an owner or admin of the team can manage renters.';
+const mayManage = (actor: Actor) =>
+  authorize(actor, 'manage-renters', { type: 'team', teamId: actor.teamId }, RENTERS_FORBIDDEN);
 
 export type RentersService = ReturnType<typeof createRentersService>;
 type RenterInput = z.output<typeof renterInputSchema>;
@@ -121,6 +127,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
     },
 
     async create(actor: Actor, input: RenterInput): Promise<RenterWithSecret> {
+      mayManage(actor);
       const scope = actor;
       const email = input.email?.toLowerCase() ?? null;
       if (email) await spendTeamMail(scope.teamId);
@@ -146,6 +153,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
     },
 
     async update(actor: Actor, id: string, patch: RenterUpdate): Promise<Renter> {
+      mayManage(actor);
       const { teamId } = actor;
       const current = await owned(teamId, id);
       const email = patch.email === undefined ? current.email : (patch.email?.toLowerCase() ?? null);
@@ -176,6 +184,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
 
     /** Sends the pending address a new link (the old one stops working); rate-limited. */
     async resendConfirmation(actor: Actor, id: string): Promise<Renter> {
+      mayManage(actor);
       const { teamId } = actor;
       const current = await owned(teamId, id);
       if (!current.email)
@@ -204,6 +213,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
 
     /** A new webhook secret, answered this once (the old one stops signing at once). */
     async rotateSecret(actor: Actor, id: string): Promise<RenterWithSecret> {
+      mayManage(actor);
       const { teamId } = actor;
       await owned(teamId, id);
       const row = await repo.updateRenter(db, teamId, id, { webhookSecret: newSecret() });
@@ -216,6 +226,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
     confirmEmail: (token: string) => repo.confirmRenterEmail(db, hashToken(token), CONFIRM_TTL_MS),
 
     async remove(actor: Actor, id: string): Promise<void> {
+      mayManage(actor);
       const { teamId } = actor;
       await owned(teamId, id);
       const history = await repo.renterHistory(db, teamId, id);

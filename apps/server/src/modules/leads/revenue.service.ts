@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { dayKey, periodStarts } from '../../lib/periods';
+import { authorize } from '../../policies/index';
 import { listCharges, markInvoiced, syncCharges } from './rent-charges.repository';
 import { syncRentals } from './renters.repository';
 import * as repo from './revenue.repository';
@@ -212,9 +213,12 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
 
   /** Marks a rent charge invoiced: owners and admins of the team (docs/sites-api.md). */
   async function invoiceCharge(actor: Actor, id: string, now = new Date()): Promise<RentCharge> {
-    if (actor.role !== 'owner' && actor.role !== 'admin') {
-      throw new ForbiddenError('Only an owner or admin of the team can mark rent invoiced.');
-    }
+    authorize(
+      actor,
+      'manage-renters',
+      { type: 'team', teamId: actor.teamId },
+      'Only an owner or admin of the team can mark rent invoiced.',
+    );
     await markInvoiced(db, actor.teamId, id, now);
     const [charge] = await listCharges(db, actor.teamId, '9999-12-31', { id, includeDemo: true });
     if (!charge) throw new NotFoundError('Rent charge');

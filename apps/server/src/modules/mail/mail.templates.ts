@@ -31,3 +31,22 @@ export const passwordResetMail = (to: string, link: string) =>
     link,
     'Choose a new password',
   );
+
+export const teamInvitationMail = (
+  to: string,
+  inviter: string | null,
+  teamName: string,
+  role: string,
+  link: string,
+  days: number,
+) =>
+  mail(
+    to,
+    `Join ${teamName} on the SEO Domination Platform`,
+    [
+      `${inviter ?? 'A team owner'} invited you to the team ${teamName} as ${role === 'admin' ? 'an admin' : 'a member'}.`,
+      `Open the link to accept with this address; it works for an existing account or a new one, and for ${days} days.`,
+    ],
+    link,
+    'Accept the invitation',
+  );

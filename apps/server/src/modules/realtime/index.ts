@@ -34,6 +34,14 @@ export const realtimeModule = defineModule({
       for (const sid of sids) realtime.disconnectSession(sid);
     });
     realtime.onSessionEndedElsewhere((sid) => deps.sessionCache.revokedElsewhere(sid));
+    // A membership or preference change reaches every process's actor cache and the user's
+    // connections at once (docs/teams.md#realtime).
+    const actors = use('actors');
+    actors.onForget((userId) => realtime.actorChanged(userId));
+    actors.onMembershipChange(({ userId, teamId, member }) =>
+      realtime.actorChanged(userId, { teamId, member }),
+    );
+    realtime.onActorChangedElsewhere((userId) => actors.forgottenElsewhere(userId));
     return { services: { realtime } };
   },
 });

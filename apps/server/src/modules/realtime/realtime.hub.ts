@@ -59,7 +59,9 @@ export const rooms = {
 type Relay =
   | { to: 'user' | 'team' | 'project'; id: string; event: RealtimePushEvent; payload: unknown }
   | { to: 'admins' | 'system'; event: RealtimePushEvent; payload: unknown }
-  | { to: 'session'; sid: string };
+  | { to: 'session'; sid: string }
+  /** A user's team, role or preferences changed (membership: they joined or left a team). */
+  | { to: 'actor'; userId: string; membership?: { teamId: string; member: boolean } };
 export const RELAY_EVENT = 'sdp:relay';
 
 export class RealtimeHub {
@@ -68,6 +70,7 @@ export class RealtimeHub {
   private readonly roomAccess: RoomAccess;
   private clustered = false;
   private sessionEndedElsewhere: (sid: string) => void = () => {};
+  private actorChangedElsewhere: (userId: string) => void = () => {};
 
   /** `isMember` reads team membership at each project/chat join (the teams module). */
   constructor(
@@ -115,6 +118,24 @@ export class RealtimeHub {
   }
 
   /**
+   * A user's acting team, role or preferences changed: every process reads them afresh. With a
+   * membership, the user's connections join or leave the team's room at once, on every process.
+   */
+  actorChanged(userId: string, membership?: { teamId: string; member: boolean }): void {
+    if (membership) {
+      const sockets = this.io.in(rooms.user(userId));
+      if (membership.member) sockets.socketsJoin(rooms.team(membership.teamId));
+      else sockets.socketsLeave(rooms.team(membership.teamId));
+    }
+    this.relay({ to: 'actor', userId, membership });
+  }
+
+  /** Told of each actor change another process made (its actor cache drops the user). */
+  onActorChangedElsewhere(listener: (userId: string) => void): void {
+    this.actorChangedElsewhere = listener;
+  }
+
+  /**
    * With a cluster adapter (PostgreSQL): relays /ws deliveries and session ends to the other
    * processes, and takes theirs. Call once, after the adapter is attached.
    */
@@ -123,6 +144,7 @@ export class RealtimeHub {
     this.clustered = true;
     (this.io.on as (event: string, listener: (message: Relay) => void) => void)(RELAY_EVENT, (message) => {
       if (message.to === 'session') this.sessionEndedElsewhere(message.sid);
+      if (message.to === 'actor') this.actorChangedElsewhere(message.userId);
       this.local(message);
     });
   }
@@ -140,6 +162,15 @@ export class RealtimeHub {
 
   /** This process's part of a push or a session end: its /ws peers. */
   private local(message: Relay): void {
+    if (message.to === 'actor') {
+      const change = message.membership;
+      if (!change) return;
+      for (const p of this.peers.get(message.userId) ?? []) {
+        const others = p.user.teamIds.filter((id) => id !== change.teamId);
+        p.user.teamIds = change.member ? [...others, change.teamId] : others;
+      }
+      return;
+    }
     if (message.to === 'session') {
       for (const set of this.peers.values()) {
         for (const p of set) if (p.user.sid === message.sid) p.close(4401, 'Authentication failed');

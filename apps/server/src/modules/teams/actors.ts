@@ -6,6 +6,13 @@ import { actingMembership, membershipIn } from './teams.repository';
 
 export type Actors = ReturnType<typeof createActors>;
 
+/** A user joined (member true) or left (false) a team. */
+export interface MembershipChange {
+  userId: string;
+  teamId: string;
+  member: boolean;
+}
+
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
@@ -16,6 +23,7 @@ const MAX_ENTRIES = 10_000;
 export function createActors(db: Db) {
   const cache = new Map<string, { actor: Actor; until: number }>();
   const listeners: Array<(userId: string) => void> = [];
+  const membershipListeners: Array<(change: MembershipChange) => void> = [];
 
   return {
     /** The user's actor; 401 when they belong to no team. */
@@ -55,6 +63,17 @@ export function createActors(db: Db) {
     /** Called with the user id of every forget() this process makes. */
     onForget(listener: (userId: string) => void) {
       listeners.push(listener);
+    },
+    /**
+     * A user joined or left a team: their actor is read afresh and the listeners (the realtime hub:
+     * the user's connections join or leave the team's room on every process) are told.
+     */
+    membershipChanged(change: MembershipChange) {
+      cache.delete(change.userId);
+      for (const listener of membershipListeners) listener(change);
+    },
+    onMembershipChange(listener: (change: MembershipChange) => void) {
+      membershipListeners.push(listener);
     },
   };
 }
