@@ -27,6 +27,11 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^POST \/api\/contact$/, 'contact form'],
   [/^(POST|OPTIONS) \/api\/public\/(leads|events)$/, 'lead form and beacon of hosted pages'],
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
+  [
+    /^GET \/api\/public\/renter-portal\/\{token\}(\/leads\.csv)?$/,
+    "a renter's read-only portal (the token is the key)",
+  ],
+  [/^GET \/portal\/\{token\}$/, "the renter portal's page (the token is the key)"],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
