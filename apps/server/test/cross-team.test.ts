@@ -31,6 +31,11 @@ const PUBLIC: Array<[RegExp, string]> = [
     /^GET \/api\/public\/invitations\/\{token\}$/,
     'team invitation page: what a random token in a mailed link shows',
   ],
+  [
+    /^GET \/api\/public\/renter-portal\/\{token\}(\/leads\.csv)?$/,
+    "a renter's read-only portal (the token is the key)",
+  ],
+  [/^GET \/portal\/\{token\}$/, "the renter portal's page (the token is the key)"],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],

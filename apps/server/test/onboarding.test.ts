@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, get, register, type TestApp } from './helpers';
+import { bearer, call, createTestApp, get, register, sqlRows, type TestApp } from './helpers';
 
 // The team's market focus (docs/product/api.md, Onboarding): empty until saved, known verticals and
 // state codes only, each team its own.
@@ -65,5 +65,77 @@ describe('market focus', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message, JSON.stringify(body)).toMatch(message);
     }
+  });
+});
+
+describe('onboarding status', () => {
+  const complete = (body: unknown, token?: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      payload: body as object,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('is not completed for a new user, and completed once finished (it stays so)', async () => {
+    const carolR = await register(t.app);
+    const carol = carolR.tokens.accessToken;
+    expect((await get(t.app, '/api/onboarding/status', carol)).body).toEqual({
+      success: true,
+      data: { completed: false, teamHasSites: false },
+    });
+    const done = await complete({ skipped: false }, carol);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ completed: true, teamHasSites: false });
+    const [first] = await sqlRows(
+      t.app,
+      `select onboarded_at, timezone from user_preferences where user_id = '${carolR.user.id}'`,
+    );
+    expect(first.onboarded_at).toBeTruthy();
+    expect(first.timezone).toBe('UTC'); // the other columns keep their defaults
+    // Skipping afterwards changes nothing: it is done once.
+    expect((await complete({ skipped: true }, carol)).body.data.completed).toBe(true);
+    expect((await get(t.app, '/api/onboarding/status', carol)).body.data.completed).toBe(true);
+    // Another user is not affected.
+    expect((await get(t.app, '/api/onboarding/status', bob)).body.data.completed).toBe(false);
+  });
+
+  it('sets only onboarded_at of an existing preferences row', async () => {
+    const dave = await register(t.app);
+    await sqlRows(
+      t.app,
+      `insert into user_preferences (user_id, timezone, date_format) values ('${dave.user.id}', 'America/Chicago', 'DD/MM/YYYY')`,
+    );
+    expect((await complete({ skipped: true }, dave.tokens.accessToken)).status).toBe(200);
+    const [row] = await sqlRows(
+      t.app,
+      `select timezone, date_format, onboarded_at from user_preferences where user_id = '${dave.user.id}'`,
+    );
+    expect(row).toMatchObject({ timezone: 'America/Chicago', date_format: 'DD/MM/YYYY' });
+    expect(row.onboarded_at).toBeTruthy();
+  });
+
+  it('says whether the team has a site yet', async () => {
+    const erin = await register(t.app);
+    const [m] = await sqlRows(t.app, `select team_id from team_members where user_id = '${erin.user.id}'`);
+    await sqlRows(
+      t.app,
+      `insert into sites (team_id, user_id, kind, vertical_slug, name, slug, template, business, seed)
+       values ('${m.team_id}', '${erin.user.id}', 'goldmine', 'roofing', 'R', 'onb-${erin.user.id.slice(0, 8)}', 'classic', '{}'::jsonb, 1)`,
+    );
+    expect((await get(t.app, '/api/onboarding/status', erin.tokens.accessToken)).body.data).toEqual({
+      completed: false,
+      teamHasSites: true,
+    });
+  });
+
+  it('refuses bad bodies with 400 and callers without sign-in with 401', async () => {
+    for (const body of [{}, { skipped: 'yes' }, { skipped: true, extra: 1 }]) {
+      const res = await complete(body, ada);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/skipped|extra|Unrecognized/i);
+    }
+    expect((await complete({ skipped: true })).status).toBe(401);
+    expect((await get(t.app, '/api/onboarding/status')).status).toBe(401);
   });
 });

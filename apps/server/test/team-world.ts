@@ -38,6 +38,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     keywordId: 'keyword',
     userId: 'user',
     leadId: 'lead',
+    linkId: 'portalLink',
     jobId: 'job',
     photoId: 'photo',
     memberId: 'user',
@@ -124,6 +125,8 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   });
   ids.renter = renter.id;
   await go('PATCH', `/api/sites/${ids.site}`, { renterId: ids.renter });
+  // A renter portal link (docs/renter-portal.md); its token is not kept (public by design).
+  ids.portalLink = (await go('POST', `/api/renters/${ids.renter}/portal-links`)).id;
   // The rent booked this month (docs/product/rules.md#revenue-metrics): a charge to mark invoiced.
   const revenue = await go('GET', '/api/dominator-pipeline/revenue');
   ids.charge = revenue.charges[0].id;

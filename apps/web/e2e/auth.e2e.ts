@@ -8,7 +8,7 @@ import { serverAndBrowser } from './support/suite';
 const e2e = serverAndBrowser();
 
 describe('registration', () => {
-  it('checks that passwords match before their length, clears the error on edit, and lands on /dashboard', async () => {
+  it('checks that passwords match before their length, clears the error on edit, and lands on the setup (/onboarding)', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url);
     const account = newAccount('reg');
     await page.goto('/register');
@@ -29,7 +29,8 @@ describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPath(page, '/dashboard');
+    // A new account without sites is sent to the setup once (docs/onboarding.md).
+    await waitForPath(page, '/onboarding');
     expect(
       await page.evaluate(
         () => !!localStorage.getItem('accessToken') && !!localStorage.getItem('refreshToken'),

@@ -38,7 +38,7 @@ describe('build and launch', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, '/onboarding'); // the setup, offered once (docs/onboarding.md)
     await openVerifyLink(page, e2e.server, account.email);
 
     // Stage 1: select a market (the discovery path).

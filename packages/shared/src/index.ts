@@ -19,6 +19,7 @@ export * from './contracts/performance';
 export * from './contracts/providers';
 export * from './contracts/rankings';
 export * from './contracts/realtime';
+export * from './contracts/renter-portal';
 export * from './contracts/renters';
 export * from './contracts/revenue';
 export * from './contracts/site-facts';

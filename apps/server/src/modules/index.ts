@@ -18,6 +18,7 @@ import { predictionsModule } from './predictions/index';
 import { providersModule } from './providers/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
+import { renterPortalModule } from './renter-portal/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { teamsModule } from './teams/index';
 
@@ -52,6 +53,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     analyticsModule,
     predictionsModule,
     demoModule,
+    renterPortalModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

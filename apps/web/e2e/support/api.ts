@@ -26,14 +26,18 @@ export async function post(base: string, path: string, body: unknown, token?: st
   return { status: res.status, json: (await res.json().catch(() => null)) as any };
 }
 
-export async function registerViaApi(base: string, account: Account) {
+export async function registerViaApi(base: string, account: Account, opts: { onboarded?: boolean } = {}) {
   const r = await post(base, '/auth/register', account);
   if (r.status !== 201 && r.status !== 200)
     throw new Error(`register failed: ${r.status} ${JSON.stringify(r.json)}`);
-  return r.json.data as {
+  const data = r.json.data as {
     user: { id: string; email: string };
     tokens: { accessToken: string; refreshToken: string };
   };
+  // A new user is sent to the setup once (docs/onboarding.md); suites about other screens skip it.
+  if (opts.onboarded ?? true)
+    await apiAs(base, data.tokens.accessToken)('/onboarding/complete', { skipped: true });
+  return data;
 }
 
 /** A caller of the API as one signed-in user: `data` of the answer, or an error naming the status. */

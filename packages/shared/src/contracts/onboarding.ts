@@ -30,7 +30,32 @@ export const updateMarketFocusRequestSchema = z.strictObject({
 });
 export type UpdateMarketFocusRequest = z.input<typeof updateMarketFocusRequestSchema>;
 
+/**
+ * GET /api/onboarding/status: whether the signed-in user finished or skipped onboarding, and
+ * whether their team has a site yet (a user of a team with sites is never sent to onboarding).
+ */
+export const onboardingStatusSchema = z.object({
+  completed: z.boolean(),
+  teamHasSites: z.boolean(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+/** POST /api/onboarding/complete: finished (skipped: false) or skipped; either way it is not shown again. */
+export const completeOnboardingRequestSchema = z.strictObject({ skipped: z.boolean() });
+export type CompleteOnboardingRequest = z.infer<typeof completeOnboardingRequestSchema>;
+
 export const onboardingApi = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/onboarding/status',
+    response: apiSuccess(onboardingStatusSchema),
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    body: completeOnboardingRequestSchema,
+    response: apiSuccess(onboardingStatusSchema),
+  }),
   focus: endpoint({ method: 'GET', path: '/api/onboarding/focus', response: apiSuccess(marketFocusSchema) }),
   updateFocus: endpoint({
     method: 'PUT',

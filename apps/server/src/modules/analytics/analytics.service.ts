@@ -297,5 +297,25 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     return metricsForTeam(teamId, websiteId ?? null, now, includeDemo);
   }
 
-  return { analytics, metrics, metricsForTeam, compute, ownSite };
+  /**
+   * Visitors and pageviews per UTC day of the last `days` days (ending today) summed over these
+   * sites of the team, from the rollups (refreshed first). For the renter portal (docs/renter-portal.md).
+   */
+  async function siteVisits(teamId: string, siteIds: string[], days = 30, now = new Date()) {
+    const range = lastDays(days, now);
+    const daily = new Map(range.days.map((d) => [d, { date: d, visitors: 0, pageviews: 0 }]));
+    for (const siteId of siteIds) {
+      const scope = { teamId, siteId, fromTs: range.fromTs, toTs: range.toTs };
+      await refreshRollups(db, scope);
+      for (const d of await repo.siteDays(db, scope)) {
+        const day = daily.get(d.day);
+        if (!day) continue;
+        day.visitors += d.visitors;
+        day.pageviews += d.pageviews;
+      }
+    }
+    return [...daily.values()];
+  }
+
+  return { analytics, metrics, metricsForTeam, compute, ownSite, siteVisits };
 }

@@ -20,6 +20,8 @@ export interface PerformanceService {
   metrics: AnalyticsService['metrics'];
   /** Metrics of a team without a caller (for pushes): websiteId null = portfolio. */
   metricsForTeam: AnalyticsService['metricsForTeam'];
+  /** Visitors and pageviews per day of some of a team's sites, last N days (the renter portal). */
+  siteVisits: AnalyticsService['siteVisits'];
   milestones: MilestonesService['list'];
   updateMilestone: MilestonesService['update'];
   achievements: MilestonesService['achievements'];
@@ -55,6 +57,7 @@ export function createPerformanceService(deps: ServiceDeps, options: Performance
     analytics: analytics.analytics,
     metrics: analytics.metrics,
     metricsForTeam: analytics.metricsForTeam,
+    siteVisits: analytics.siteVisits,
     milestones: evaluator.list,
     updateMilestone: evaluator.update,
     achievements: evaluator.achievements,

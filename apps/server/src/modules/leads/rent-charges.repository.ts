@@ -79,6 +79,8 @@ export interface ChargeQuery {
   /** One charge. */
   id?: string;
   siteIds?: string[];
+  /** Charges of this renter's rental periods only. */
+  renterId?: string;
   includeDemo?: boolean;
 }
 
@@ -105,6 +107,15 @@ export function listCharges(db: Db, teamId: string, today: string, q: ChargeQuer
         q.id ? eq(rentCharges.id, q.id) : undefined,
         sql`${rentCharges.periodStart} <= ${today}::date`,
         q.siteIds ? inArray(rentCharges.siteId, q.siteIds) : undefined,
+        q.renterId
+          ? inArray(
+              rentCharges.rentalId,
+              db
+                .select({ id: siteRentals.id })
+                .from(siteRentals)
+                .where(and(eq(siteRentals.teamId, teamId), eq(siteRentals.renterId, q.renterId))),
+            )
+          : undefined,
         q.includeDemo ? undefined : eq(sites.demo, false),
       ),
     )

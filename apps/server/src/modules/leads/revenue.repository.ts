@@ -24,6 +24,8 @@ const realLead = sql`not ${leads.demo} and not exists (select 1 from ${sites} ds
 
 export interface LedgerQuery {
   siteIds?: string[];
+  /** One renter's share: its leads, and the rent of its own rental periods (the renter portal). */
+  renterId?: string;
   includeDemo?: boolean;
 }
 
@@ -42,6 +44,7 @@ export async function leadDays(db: Db, teamId: string, q: LedgerQuery = {}): Pro
       and(
         eq(leads.teamId, teamId),
         q.siteIds ? inArray(leads.siteId, q.siteIds) : undefined,
+        q.renterId ? eq(leads.renterId, q.renterId) : undefined,
         q.includeDemo ? undefined : realLead,
       ),
     )

@@ -20,6 +20,7 @@ import {
   type LedgerEntry,
   ledgerEntries,
   money,
+  type RevenueSplit,
   SPLIT_BASIS,
   splitOf,
   toInvoice,
@@ -257,6 +258,15 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
       return toInvoice((await listCharges(db, teamId, today, q)).map(asBooked), today);
     },
     sync: (teamId, now) => syncLedger(db, teamId, now),
+    async renterMonth(teamId, renterId, now = new Date()) {
+      await syncLedger(db, teamId, now);
+      const { monthStart, dayStart } = periodStarts(now);
+      const entries = await ledger.entries(teamId, { renterId, includeDemo: true }, now);
+      return {
+        month: dayKey(monthStart).slice(0, 7),
+        ...splitOf(entries, dayKey(monthStart), dayKey(dayStart)),
+      };
+    },
   };
 
   return { revenue, revenueBySite, pipelineStatus, invoiceCharge, ledger };
@@ -269,4 +279,9 @@ export interface RevenueLedger {
   toInvoice(teamId: string, q?: repo.LedgerQuery, now?: Date): Promise<number>;
   /** Brings site_rentals in line with sites.renter_id, and rent charges with the rentals. */
   sync(teamId: string, now?: Date): Promise<void>;
+  /**
+   * One renter's figures this calendar month (UTC), synced first: the rent of its own rental periods
+   * plus the income of its accepted or billed leads and calls (the renter portal, docs/renter-portal.md).
+   */
+  renterMonth(teamId: string, renterId: string, now?: Date): Promise<RevenueSplit & { month: string }>;
 }

@@ -6,7 +6,10 @@ import { bearer } from '../../lib/http';
 import { route } from '../../lib/route';
 import type { OnboardingService } from './onboarding.service';
 
-/** GET and PUT /api/onboarding/focus: the caller's team's market focus. Signed-in only. */
+/**
+ * GET and PUT /api/onboarding/focus: the caller's team's market focus; GET /api/onboarding/status and
+ * POST /api/onboarding/complete: the user's onboarding mark. Signed-in only.
+ */
 export async function onboardingRoutes(fastify: FastifyInstance, opts: { onboarding: OnboardingService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
@@ -17,6 +20,22 @@ export async function onboardingRoutes(fastify: FastifyInstance, opts: { onboard
     handler: async (request) => ({
       success: true as const,
       data: await opts.onboarding.focus(actorOf(request)),
+    }),
+  });
+
+  route(app, onboardingApi.status, {
+    docs,
+    handler: async (request) => ({
+      success: true as const,
+      data: await opts.onboarding.status(actorOf(request)),
+    }),
+  });
+
+  route(app, onboardingApi.complete, {
+    docs,
+    handler: async (request) => ({
+      success: true as const,
+      data: await opts.onboarding.complete(actorOf(request), request.body),
     }),
   });
 

@@ -1,4 +1,10 @@
-import { type MarketFocus, type UpdateMarketFocusRequest, updateMarketFocusRequestSchema } from '@sdp/shared';
+import {
+  type CompleteOnboardingRequest,
+  type MarketFocus,
+  type OnboardingStatus,
+  type UpdateMarketFocusRequest,
+  updateMarketFocusRequestSchema,
+} from '@sdp/shared';
 import { STATE_BY_CODE } from '../../data/states';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import type { Actor } from '../../lib/actor';
@@ -15,9 +21,37 @@ const toFocus = (row: Awaited<ReturnType<typeof repo.marketFocus>>): MarketFocus
   updatedAt: row?.updatedAt?.toISOString() ?? null,
 });
 
-export function createOnboardingService(deps: Pick<ServiceDeps, 'db'>) {
+export function createOnboardingService(deps: Pick<ServiceDeps, 'db' | 'events' | 'log'>) {
   const { db } = deps;
+
+  async function status(actor: Actor): Promise<OnboardingStatus> {
+    const [at, hasSites] = await Promise.all([
+      repo.onboardedAt(db, actor.userId),
+      repo.teamHasSites(db, actor.teamId),
+    ]);
+    return { completed: at !== null, teamHasSites: hasSites };
+  }
+
   return {
+    /** Whether the user finished or skipped onboarding (docs/onboarding.md "Shown once"). */
+    status,
+
+    /** Finished or skipped: either way it is done, once (a second call keeps the first date). */
+    async complete(actor: Actor, body: CompleteOnboardingRequest): Promise<OnboardingStatus> {
+      const before = await repo.onboardedAt(db, actor.userId);
+      await repo.markOnboarded(db, actor.userId);
+      if (!before)
+        deps.events
+          .emit('audit', {
+            kind: body.skipped ? 'account.onboarding_skipped' : 'account.onboarding_completed',
+            teamId: null,
+            userId: actor.userId,
+            summary: body.skipped ? 'Skipped the setup' : 'Finished the setup',
+          })
+          .catch((err) => deps.log.warn({ err }, 'audit event failed'));
+      return status(actor);
+    },
+
     async focus(actor: Actor): Promise<MarketFocus> {
       return toFocus(await repo.marketFocus(db, actor.teamId));
     },

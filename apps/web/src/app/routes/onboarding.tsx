@@ -1,57 +1,72 @@
-import { GraduationCap } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useVerticals } from '@/features/discovery';
-import { MarketFocusForm, useMarketFocus } from '@/features/onboarding';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useSetPayoutOverride, useVerticals } from '@/features/discovery';
+import {
+  discoverySearch,
+  OnboardingWizard,
+  useCompleteOnboarding,
+  useMarketFocus,
+} from '@/features/onboarding';
+import { ProvidersSection } from '@/features/settings';
 
-/** Your markets (verticals and home state, where Discovery opens), then the tour to come. */
-function MarketFocusCard() {
+/**
+ * The first-run setup (docs/onboarding.md): markets, payouts, a data provider key, then Discovery on
+ * the chosen markets. Finishing or skipping marks it done so it is not offered again.
+ */
+export default function OnboardingRoute() {
   const focus = useMarketFocus();
   const verticals = useVerticals();
-  return (
-    <Card className="mb-6" data-testid="market-focus">
-      <CardHeader>
-        <CardTitle className="text-base">Your markets</CardTitle>
-        <CardDescription>
-          The verticals you work in and your home state. Discovery opens on them until you pick other filters.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {focus.isError || verticals.isError ? (
-          <RetryAlert
-            message="Could not load your markets"
-            error={focus.error ?? verticals.error}
-            onRetry={() => {
-              void focus.refetch();
-              void verticals.refetch();
-            }}
-          />
-        ) : focus.data && verticals.data ? (
-          <MarketFocusForm focus={focus.data} verticals={verticals.data} />
-        ) : (
-          <Skeleton className="h-64" />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+  const payout = useSetPayoutOverride();
+  const complete = useCompleteOnboarding();
+  const navigate = useNavigate();
 
-export default function OnboardingRoute() {
   return (
-    <PlaceholderScreen
-      title={'Onboarding'}
-      description={'A short guided tour: your first market, your first site and how to read its results.'}
-      icon={GraduationCap}
-      emptyTitle={'Start with the workflow'}
-      emptyText={
-        'The guided tour is not available yet. The four-stage workflow already shows the way: find a market, build, launch and rank.'
-      }
-      actions={[{ label: 'Start at Discovery', to: paths.discovery }]}
-    >
-      <MarketFocusCard />
-    </PlaceholderScreen>
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Set up your workspace" description="Four short steps. Skip any of them, or all." />
+      {focus.isError || verticals.isError ? (
+        <RetryAlert
+          message="Could not load the setup"
+          error={focus.error ?? verticals.error}
+          onRetry={() => {
+            void focus.refetch();
+            void verticals.refetch();
+          }}
+        />
+      ) : focus.data && verticals.data ? (
+        <OnboardingWizard
+          focus={focus.data}
+          verticals={verticals.data}
+          onSetPayout={(verticalSlug, value) =>
+            payout.mutateAsync({ verticalSlug, payout: value, scope: 'user' })
+          }
+          providers={<ProvidersSection />}
+          pending={complete.isPending}
+          error={complete.error}
+          onSkip={() =>
+            complete.mutate(
+              { skipped: true },
+              { onSuccess: () => navigate(paths.dashboard, { replace: true }) },
+            )
+          }
+          onFinish={(f) =>
+            complete.mutate(
+              { skipped: false },
+              { onSuccess: () => navigate(paths.discoveryWith(discoverySearch(f)), { replace: true }) },
+            )
+          }
+        />
+      ) : (
+        <div className="space-y-3" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading the setup
+          </span>
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-72" />
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ export { type Place, usePlaces } from './api/get-places';
 export { savedOpportunitiesQueryOptions, useSavedIds } from './api/get-saved-opportunities';
 export { useVerticals, verticalsQueryOptions } from './api/get-verticals';
 export { discoveryKeys, invalidateMarketQueries, marketDerivedKeys } from './api/keys';
+export { useSetPayoutOverride } from './api/payout-overrides';
 export { searchOpportunitiesQueryOptions } from './api/search-opportunities';
 export { BestMarketsCard } from './components/best-markets-card';
 export { DataNote } from './components/data-note';

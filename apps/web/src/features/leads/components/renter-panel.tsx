@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PortalLinks } from '@/features/renter-portal';
 import { errorMessage } from '@/lib/api-error';
 import { formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
@@ -243,6 +244,9 @@ export function RenterPanel({
               </div>
             </div>
             <RenterDetails renter={current} onRotate={() => setConfirmRotate(true)} />
+            <div className="border-t border-border pt-3">
+              <PortalLinks renterId={current.id} renterName={current.name} />
+            </div>
           </div>
         )}
 

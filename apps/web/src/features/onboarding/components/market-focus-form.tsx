@@ -15,7 +15,18 @@ import { toggleVertical } from '../lib/toggle-vertical';
  * The team's market focus: up to five verticals (the first is where discovery opens) and a home
  * state. Saved with PUT /api/onboarding/focus; discovery uses it until the user picks other filters.
  */
-export function MarketFocusForm({ focus, verticals }: { focus: MarketFocus; verticals: Vertical[] }) {
+export function MarketFocusForm({
+  focus,
+  verticals,
+  onSaved,
+  submitLabel = 'Save focus',
+}: {
+  focus: MarketFocus;
+  verticals: Vertical[];
+  /** Called once the focus is saved (the onboarding moves on); without it the form offers Discovery. */
+  onSaved?: (focus: MarketFocus) => void;
+  submitLabel?: string;
+}) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(focus.verticals);
   const [state, setState] = useState(focus.state ?? '');
@@ -31,7 +42,12 @@ export function MarketFocusForm({ focus, verticals }: { focus: MarketFocus; vert
     e.preventDefault();
     save.mutate(
       { verticals: chosen, state: state.trim() ? state.trim() : null },
-      { onSuccess: () => toast({ type: 'success', title: 'Market focus saved' }) },
+      {
+        onSuccess: (saved) => {
+          toast({ type: 'success', title: 'Market focus saved' });
+          onSaved?.(saved);
+        },
+      },
     );
   };
 
@@ -85,13 +101,15 @@ export function MarketFocusForm({ focus, verticals }: { focus: MarketFocus; vert
       </FormField>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={save.isPending}>
-          Save focus
+          {submitLabel}
         </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.discovery}>Open Discovery</Link>
-        </Button>
+        {!onSaved && (
+          <Button asChild variant="outline">
+            <Link to={paths.discovery}>Open Discovery</Link>
+          </Button>
+        )}
       </div>
-      {save.isSuccess && (
+      {save.isSuccess && !onSaved && (
         <Alert variant="success" className="text-sm">
           Discovery now opens on {chosen.length ? name(chosen[0]!) : 'every vertical'}
           {state.trim() ? ` in ${state.trim().toUpperCase()}` : ''}.

@@ -1,0 +1,2 @@
+export { portalLinkKeys, portalLinksQueryOptions, usePortalLinks } from './api/portal-links';
+export { PortalLinks } from './components/portal-links';
