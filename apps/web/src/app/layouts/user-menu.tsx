@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { TeamSwitcherItems } from '@/features/teams';
 import { displayName, useSession } from '@/lib/session';
 import { UserAvatar } from './user-avatar';
 
@@ -36,6 +37,7 @@ export function UserMenu() {
           </p>
         </div>
         <DropdownMenuSeparator />
+        <TeamSwitcherItems />
         <DropdownMenuItem asChild>
           <Link to={paths.settings}>
             <Settings className="size-4" aria-hidden="true" />
