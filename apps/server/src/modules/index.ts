@@ -1,5 +1,6 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
+import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
@@ -33,6 +34,7 @@ export interface ModuleOptions {
 export function appModules(options: ModuleOptions = {}): AnyModule[] {
   const modules = [
     healthModule,
+    activityModule,
     teamsModule,
     authModule,
     oauthModule,
