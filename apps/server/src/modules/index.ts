@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { contactModule } from './contact/index';
+import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
 import { experimentsModule } from './experiments/index';
@@ -41,6 +42,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     onboardingModule,
     realtimeModule,
     contactModule,
+    dataExportModule,
     limitsModule,
     meteringModule,
     discoveryModule,
