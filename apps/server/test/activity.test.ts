@@ -119,8 +119,28 @@ describe('activity log', () => {
       url: `/api/renters/${renter.body.data.id}`,
       headers: bearer(token),
     });
+    expect((await post(t.app, `/api/sites/${siteId}/deploy`, {}, token)).status).toBe(200);
+    const [lead] = await sqlRows(
+      t.app,
+      `insert into leads (team_id, site_id, page, name) select team_id, id, '/', 'Jane' from sites where id = '${siteId}' returning id`,
+    );
+    const marked = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/leads/${lead.id}`,
+      payload: { status: 'accepted' },
+      headers: bearer(token),
+    });
+    expect(marked.status).toBe(200);
+    const leads = await activity(token, '?category=leads');
+    expect(leads.entries[0]).toMatchObject({
+      kind: 'lead.status_changed',
+      summary: 'Marked a lead accepted',
+      target: { type: 'lead', id: lead.id },
+    });
     const sites = await activity(token, '?category=sites');
-    expect(sites.entries[0]).toMatchObject({
+    expect(sites.entries[0]).toMatchObject({ kind: 'site.deployed', target: { type: 'site', id: siteId } });
+    expect(sites.entries[0].summary).toMatch(/^Deployed .* \(version 1\): live$/);
+    expect(sites.entries[1]).toMatchObject({
       kind: 'site.created',
       target: { type: 'site', id: siteId },
       userAgent: UA,
