@@ -5,7 +5,7 @@ import { makeImage, uploadPhoto } from './photo-fixtures';
 import { austinRoofing, placeId } from './sites-fixtures';
 
 // One verified user's team with one of every resource the API lets it own, made through the API
-// (sites, versions, a site photo, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
+// (sites, versions, a site photo, a data export, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
 // analytics events, an A/B test, a second session). The hostile-input and cross-team suites use its ids.
 
@@ -24,6 +24,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   experiments: 'experiment',
   charges: 'charge',
   teams: 'team',
+  exports: 'export',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -173,6 +174,13 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     email: `invitee-${mark.toLowerCase()}@example.com`,
   });
   ids.invitation = invitation.id;
+  // A data export, finished (its progress would read as a change of the team's data).
+  ids.export = (await go('POST', '/api/user/export', { format: 'json' })).id;
+  for (let i = 0; i < 300; i++) {
+    const state = await go('GET', `/api/user/exports/${ids.export}`);
+    if (!['queued', 'running'].includes(state.status)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;

@@ -10,7 +10,7 @@ export interface DomainEvents {
    */
   'team.activity': { teamId: string; siteId?: string | null; when: 'now' | 'soon' };
   /**
-   * Something for the activity log (docs/account.md#activity): sign-ins, security changes,
+   * Something for the activity log (docs/activity.md): sign-ins, security changes,
    * deploys, renter, lead and team changes. The activity module stores it; emitters never wait on it
    * for their own result.
    */

@@ -1,9 +1,11 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
+import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { contactModule } from './contact/index';
+import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
 import { experimentsModule } from './experiments/index';
@@ -34,12 +36,14 @@ export interface ModuleOptions {
 export function appModules(options: ModuleOptions = {}): AnyModule[] {
   const modules = [
     healthModule,
+    activityModule,
     teamsModule,
     authModule,
     oauthModule,
     onboardingModule,
     realtimeModule,
     contactModule,
+    dataExportModule,
     limitsModule,
     meteringModule,
     discoveryModule,

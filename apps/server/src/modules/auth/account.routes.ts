@@ -1,7 +1,7 @@
 import { authApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearer } from '../../lib/http';
+import { bearer, ctxOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
@@ -25,7 +25,8 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
     docs: { tags, security: bearer },
     handler: async (request) => {
       const { id, sid } = authUser(request);
-      const revoked = await services.sessions.revokeAll(id, request.body?.includeCurrent ? undefined : sid);
+      const keep = request.body?.includeCurrent ? undefined : sid;
+      const revoked = await services.sessions.revokeAll(id, keep, ctxOf(request));
       return { success: true as const, message: 'Sessions revoked', data: { revoked: revoked.length } };
     },
   });
@@ -33,7 +34,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
   route(app, authApi.revokeSession, {
     docs: { tags, security: bearer },
     handler: async (request) => {
-      await services.sessions.revokeOne(authUser(request).id, request.params.id);
+      await services.sessions.revokeOne(authUser(request).id, request.params.id, ctxOf(request));
       return { success: true as const, message: 'Session revoked' };
     },
   });
@@ -61,7 +62,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
     handler: async (request) => {
       const { id, sid } = authUser(request);
       const { currentPassword, newPassword } = request.body;
-      await services.account.changePassword(id, sid, currentPassword, newPassword);
+      await services.account.changePassword(id, sid, currentPassword, newPassword, ctxOf(request));
       return { success: true as const, message: 'Password changed. Other sessions were signed out.' };
     },
   });

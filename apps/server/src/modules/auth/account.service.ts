@@ -1,4 +1,5 @@
-import type { ServiceDeps } from '../../lib/deps';
+import { emitAudit } from '../../lib/audit';
+import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { presentLoginEvent, presentSession, presentUser } from './auth.presenter';
 import * as repo from './auth.repository';
@@ -9,7 +10,8 @@ import type { AccountTeams } from './team-ports';
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** What a signed-in user does with their own account. Every call is scoped to the caller's id. */
-export function createAccountService({ db }: ServiceDeps, sessions: SessionService, teams: AccountTeams) {
+export function createAccountService(deps: ServiceDeps, sessions: SessionService, teams: AccountTeams) {
+  const { db } = deps;
   async function me(userId: string) {
     const view = await repo.getUserView(db, userId);
     if (!view) throw new UnauthorizedError();
@@ -44,10 +46,27 @@ export function createAccountService({ db }: ServiceDeps, sessions: SessionServi
       return (await repo.listLoginHistory(db, userId, 50)).map(presentLoginEvent);
     },
 
-    async changePassword(userId: string, currentSid: string, currentPassword: string, newPassword: string) {
+    async changePassword(
+      userId: string,
+      currentSid: string,
+      currentPassword: string,
+      newPassword: string,
+      ctx?: RequestContext,
+    ) {
       await checkPassword(userId, currentPassword, 'Current password is incorrect');
       await repo.updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
       await sessions.revokeAll(userId, currentSid);
+      emitAudit(
+        deps,
+        {
+          kind: 'security.password_changed',
+          teamId: null,
+          userId,
+          subjectUserId: userId,
+          summary: 'Changed the password (other sessions were signed out)',
+        },
+        ctx,
+      );
     },
 
     async deleteAccount(userId: string, password: string) {

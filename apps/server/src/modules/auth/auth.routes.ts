@@ -68,7 +68,7 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
     docs: { tags, security: bearer },
     handler: async (request) => {
       const caller = request.user ? { sid: request.user.sid, userId: request.user.id } : null;
-      await services.sessions.logout(caller, request.body?.refreshToken);
+      await services.sessions.logout(caller, request.body?.refreshToken, ctxOf(request));
       return { success: true as const, message: 'Signed out' };
     },
   });

@@ -1,6 +1,7 @@
 import { authApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { authRateLimit } from '../../plugins/infrastructure';
 import type { AuthRouteOptions } from './auth.routes';
@@ -26,7 +27,11 @@ export async function emailFlowRoutes(fastify: FastifyInstance, { services, conf
   route(app, authApi.passwordResetConfirm, {
     docs: { tags },
     handler: async (request) => {
-      await services.emailFlows.confirmPasswordReset(request.body.token, request.body.password);
+      await services.emailFlows.confirmPasswordReset(
+        request.body.token,
+        request.body.password,
+        ctxOf(request),
+      );
       return { success: true as const, message: 'Your password has been reset. Please sign in.' };
     },
   });
@@ -34,7 +39,7 @@ export async function emailFlowRoutes(fastify: FastifyInstance, { services, conf
   route(app, authApi.verifyEmail, {
     docs: { tags },
     handler: async (request) => {
-      await services.emailFlows.verifyEmail(request.body.token);
+      await services.emailFlows.verifyEmail(request.body.token, ctxOf(request));
       return { success: true as const, message: 'Your email address has been verified.' };
     },
   });

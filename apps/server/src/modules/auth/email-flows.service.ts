@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sdp/shared';
-import type { ServiceDeps } from '../../lib/deps';
+import { emitAudit } from '../../lib/audit';
+import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import { passwordResetMail, verificationMail } from '../mail/index';
 import type { UserRow } from './auth.repository';
@@ -46,11 +47,24 @@ export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionServ
   return {
     sendVerification,
 
-    async verifyEmail(token: string) {
+    async verifyEmail(token: string, ctx?: RequestContext) {
       const userId = await tokensRepo.consumeEmailToken(db, hashToken(token), 'verify');
       if (!userId) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
       const user = await users.findUserById(db, userId);
-      if (user && !user.emailVerifiedAt) await users.updateUser(db, userId, { emailVerifiedAt: new Date() });
+      if (user && !user.emailVerifiedAt) {
+        await users.updateUser(db, userId, { emailVerifiedAt: new Date() });
+        emitAudit(
+          deps,
+          {
+            kind: 'security.email_verified',
+            teamId: null,
+            userId,
+            subjectUserId: userId,
+            summary: `Verified the e-mail address ${user.email}`,
+          },
+          ctx,
+        );
+      }
       await tokensRepo.spendOpenTokens(db, userId, 'verify');
       await users.promoteVerified(db, userId, config.ADMIN_EMAIL);
     },
@@ -73,7 +87,7 @@ export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionServ
     },
 
     /** Sets the new password, spends every open reset link and ends every session. */
-    async confirmPasswordReset(token: string, password: string) {
+    async confirmPasswordReset(token: string, password: string, ctx?: RequestContext) {
       const userId = await tokensRepo.consumeEmailToken(db, hashToken(token), 'reset');
       if (!userId) throw new ValidationError(INVALID_LINK, undefined, 'invalid_token');
       const user = await users.findUserById(db, userId);
@@ -88,6 +102,17 @@ export function createEmailFlowsService(deps: ServiceDeps, sessions: SessionServ
       await tokensRepo.spendOpenTokens(db, userId, 'reset');
       await sessions.revokeAll(userId);
       await users.promoteVerified(db, userId, config.ADMIN_EMAIL);
+      emitAudit(
+        deps,
+        {
+          kind: 'security.password_reset',
+          teamId: null,
+          userId,
+          subjectUserId: userId,
+          summary: 'Reset the password with an e-mailed link (every session was signed out)',
+        },
+        ctx,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import type { LoginMethod, LoginOutcome, UserRow } from './auth.repository';
@@ -14,6 +15,31 @@ export class AccountLockedError extends AppError {
   }
 }
 
+const METHOD_TEXT: Record<LoginMethod, string> = {
+  password: 'with password',
+  two_factor: 'with a two-factor code',
+  google: 'with Google',
+};
+
+/** The activity log's line for a sign-in attempt on an account (docs/activity.md); null: none. */
+function signInSummary(outcome: LoginOutcome, method: LoginMethod): string | null {
+  const how = METHOD_TEXT[method] ?? '';
+  switch (outcome) {
+    case 'success':
+      return `Signed in ${how}`;
+    case 'wrong_password':
+      return 'Failed sign-in: wrong password';
+    case 'two_factor_failed':
+      return 'Failed sign-in: wrong two-factor code';
+    case 'locked':
+      return `Sign-in refused ${how}: too many failed attempts`;
+    case 'unverified':
+      return 'Sign-in refused: e-mail address not verified';
+    default:
+      return null;
+  }
+}
+
 export type LoginGuard = ReturnType<typeof createLoginGuard>;
 
 /**
@@ -24,24 +50,42 @@ export type LoginGuard = ReturnType<typeof createLoginGuard>;
  * before which failures no longer count), starts the count afresh. An e-mail without an account is
  * counted alike (per e-mail and address), so the lock answer does not tell whether an account exists.
  */
-export function createLoginGuard({ db, config }: ServiceDeps) {
+export function createLoginGuard(deps: ServiceDeps) {
+  const { db, config } = deps;
   const windowMs = config.LOGIN_LOCK_MINUTES * 60_000;
   const threshold = config.LOGIN_LOCK_THRESHOLD;
 
-  const record = (
+  async function record(
     user: Pick<UserRow, 'id' | 'email'> | null,
     email: string,
     ctx: RequestContext,
     outcome: LoginOutcome,
     method: LoginMethod,
-  ) =>
-    repo.recordLoginEvent(db, {
+  ) {
+    await repo.recordLoginEvent(db, {
       userId: user?.id ?? null,
       email: user?.email ?? email,
       ...ctx,
       outcome,
       method,
     });
+    const summary = user ? signInSummary(outcome, method) : null;
+    if (user && summary) {
+      const ok = outcome === 'success';
+      emitAudit(
+        deps,
+        {
+          kind: ok ? 'auth.sign_in' : 'auth.sign_in_failed',
+          teamId: null,
+          // A failed attempt is by whoever tried; the account is its subject.
+          userId: ok ? user.id : null,
+          subjectUserId: user.id,
+          summary,
+        },
+        ctx,
+      );
+    }
+  }
 
   /** The end of the lock on (account or e-mail, address), or null when there is none. */
   async function lockedUntil(key: repo.FailureKey, countFrom: Date | null): Promise<Date | null> {

@@ -1,4 +1,5 @@
 import { MESSAGES, type Tokens } from '@sdp/shared';
+import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { findUserById, type UserRow } from './auth.repository';
@@ -8,7 +9,11 @@ import { hashToken, REFRESH_TOKEN_TTL_MS, randomToken } from './tokens';
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Sessions are refresh-token families: rotated on every refresh, revoked whole when a spent token returns. */
-export function createSessionService({ db, tokens, sessionCache, log }: ServiceDeps) {
+export function createSessionService(deps: ServiceDeps) {
+  const { db, tokens, sessionCache, log } = deps;
+  const audit = (userId: string, kind: string, summary: string, ctx: RequestContext) =>
+    emitAudit(deps, { kind, teamId: null, userId, subjectUserId: userId, summary }, ctx);
+
   const accessToken = (user: Pick<UserRow, 'id' | 'role'>, sid: string) =>
     tokens.signAccessToken({ sub: user.id, sid, role: user.role });
 
@@ -63,18 +68,24 @@ export function createSessionService({ db, tokens, sessionCache, log }: ServiceD
     },
 
     /** Ends the caller's session, found by its access token (sid) or by a refresh token. */
-    async logout(caller: { sid: string; userId: string } | null, refreshToken?: string) {
+    async logout(
+      caller: { sid: string; userId: string } | null,
+      refreshToken?: string,
+      ctx?: RequestContext,
+    ) {
+      let userId: string | null = null;
       if (caller) {
-        await repo.revokeSession(db, caller.sid, caller.userId);
+        if (await repo.revokeSession(db, caller.sid, caller.userId)) userId = caller.userId;
         sessionCache.revoke(caller.sid);
       }
       if (refreshToken) {
         const session = await repo.findSessionByRefreshHash(db, hashToken(refreshToken));
         if (session) {
-          await repo.revokeSession(db, session.id, session.userId);
+          if (await repo.revokeSession(db, session.id, session.userId)) userId = session.userId;
           sessionCache.revoke(session.id);
         }
       }
+      if (userId && ctx) audit(userId, 'auth.sign_out', 'Signed out', ctx);
     },
 
     /** Cached check used on every authenticated request. */
@@ -88,13 +99,26 @@ export function createSessionService({ db, tokens, sessionCache, log }: ServiceD
 
     list: (userId: string) => repo.listLiveSessions(db, userId),
 
-    async revokeOne(userId: string, sid: string) {
+    /** `ctx`: the user ended it (logged); without: the system did. */
+    async revokeOne(userId: string, sid: string, ctx?: RequestContext) {
       const done = await repo.revokeSession(db, sid, userId);
       if (!done) throw new NotFoundError('Session');
       sessionCache.revoke(sid);
+      if (ctx) audit(userId, 'security.session_revoked', 'Ended a session on another device', ctx);
     },
 
-    revokeAll: (userId: string, keep?: string) => revokeMany(userId, keep),
+    /** `ctx`: the user ended them (logged); without: a password change or reset did. */
+    async revokeAll(userId: string, keep?: string, ctx?: RequestContext) {
+      const revoked = await revokeMany(userId, keep);
+      if (ctx) {
+        const n = revoked.length;
+        const summary = keep
+          ? `Signed out everywhere else (${n} ${n === 1 ? 'session' : 'sessions'})`
+          : `Signed out everywhere (${n} ${n === 1 ? 'session' : 'sessions'})`;
+        audit(userId, 'security.sessions_revoked', summary, ctx);
+      }
+      return revoked;
+    },
 
     /** Before a user row disappears: mark every session revoked in the local cache. */
     async forgetUser(userId: string) {

@@ -1,7 +1,7 @@
 import { authApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearer } from '../../lib/http';
+import { bearer, ctxOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import { authUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
@@ -27,7 +27,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { services }: Au
     handler: async (request) => ({
       success: true as const,
       message: 'Two-factor authentication is on. Keep these backup codes somewhere safe; each works once.',
-      data: await services.twoFactor.enable(authUser(request).id, request.body.code, request.body.password),
+      data: await services.twoFactor.enable(
+        authUser(request).id,
+        request.body.code,
+        request.body.password,
+        ctxOf(request),
+      ),
     }),
   });
 
@@ -35,7 +40,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { services }: Au
     config: perUserRateLimit,
     docs: { tags, security: bearer },
     handler: async (request) => {
-      await services.twoFactor.disable(authUser(request).id, request.body.password);
+      await services.twoFactor.disable(authUser(request).id, request.body.password, ctxOf(request));
       return { success: true as const, message: 'Two-factor authentication is off' };
     },
   });

@@ -1,4 +1,5 @@
-import type { ServiceDeps } from '../../lib/deps';
+import { emitAudit } from '../../lib/audit';
+import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import * as users from './auth.repository';
 import { verifyPassword } from './password';
@@ -20,7 +21,20 @@ export const PASSWORD_FOR_TWO_FACTOR = 'Enter your current password to turn on t
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
-export function createTwoFactorService({ db, config }: ServiceDeps) {
+export function createTwoFactorService(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const audit = (userId: string, on: boolean, ctx?: RequestContext) =>
+    emitAudit(
+      deps,
+      {
+        kind: on ? 'security.two_factor_enabled' : 'security.two_factor_disabled',
+        teamId: null,
+        userId,
+        subjectUserId: userId,
+        summary: on ? 'Turned on two-factor authentication' : 'Turned off two-factor authentication',
+      },
+      ctx,
+    );
   const box = createTotpSecretBox(config.sealing);
 
   /** The TOTP step of a code for the user's stored secret; a plain or older-key secret is re-sealed. */
@@ -57,7 +71,7 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
      * Confirms the pending secret with a first code and the current password (accounts that have
      * one); returns the backup codes, shown this once.
      */
-    async enable(userId: string, code: string, password?: string) {
+    async enable(userId: string, code: string, password?: string, ctx?: RequestContext) {
       const user = await users.findUserById(db, userId);
       if (!user) throw new ValidationError('Account not found');
       if (user.passwordHash) {
@@ -74,10 +88,11 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
       if (step === null) throw new ValidationError(INVALID_CODE, undefined, 'invalid_two_factor_code');
       const backupCodes = newBackupCodes();
       await repo.enableTwoFactor(db, userId, await Promise.all(backupCodes.map(hashBackupCode)), step);
+      audit(userId, true, ctx);
       return { backupCodes };
     },
 
-    async disable(userId: string, password: string) {
+    async disable(userId: string, password: string, ctx?: RequestContext) {
       const user = await users.findUserById(db, userId);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
         throw new ValidationError(PASSWORD_INCORRECT, undefined, 'invalid_password');
@@ -90,6 +105,7 @@ export function createTwoFactorService({ db, config }: ServiceDeps) {
           'two_factor_disabled',
         );
       await repo.disableTwoFactor(db, userId);
+      audit(userId, false, ctx);
     },
 
     /** A TOTP code not used before for the enabled secret, or an unused backup code (then spent). */

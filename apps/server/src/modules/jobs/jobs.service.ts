@@ -72,6 +72,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
   const worker = createWorker({
     db,
     log,
+    events: deps.events,
     sites: opts.sites,
     market: opts.market,
     realtime: opts.realtime,

@@ -1,6 +1,8 @@
 import type { DeploymentProgressEvent, TemplateId } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { emitAudit } from '../../lib/audit';
+import type { EventBus } from '../../lib/events';
 import type { DeployJobItemRow, DeployJobRow } from './jobs.repository';
 import * as repo from './jobs.repository';
 import type { Actor, MarketPort, RealtimeGetter, SitesPort } from './jobs.types';
@@ -13,6 +15,8 @@ import type { Actor, MarketPort, RealtimeGetter, SitesPort } from './jobs.types'
 export interface WorkerDeps {
   db: Db;
   log: FastifyBaseLogger;
+  /** The activity log hears of items that failed before a health check (docs/activity.md). */
+  events?: EventBus;
   sites: () => SitesPort | undefined;
   market: MarketPort;
   realtime: RealtimeGetter;
@@ -156,6 +160,18 @@ export function createWorker(deps: WorkerDeps): Worker {
           const message = `${await describe(item, actor)}: ${errorText(err)}`;
           log.warn({ err, jobId: job.id, item: item.itemKey }, 'jobs: item failed');
           job = (await repo.markItemFailed(db, job.id, item.id, message)) ?? job;
+          // A failed health check is logged by the sites module itself.
+          if (deps.events && (err as { code?: string }).code !== 'deploy_failed')
+            emitAudit(
+              { events: deps.events, log },
+              {
+                kind: 'site.deploy_failed',
+                teamId: job.teamId,
+                userId: job.userId,
+                summary: `Deploy failed: ${message}`.slice(0, 300),
+                target: item.siteId ? { type: 'site', id: item.siteId } : null,
+              },
+            );
           push(job, { status: 'failed', siteId: item.siteId ?? undefined, progress: job.progress, message });
         }
       }

@@ -6,7 +6,7 @@ import type { RentersService } from './renters.service';
 import { revenueRoutes } from './revenue.routes';
 import type { RevenueService } from './revenue.service';
 
-export { csvLine } from './lead-csv';
+export { csvCell, csvLine } from './lead-csv';
 export type { LeadServices, LeadsApi } from './leads.module';
 export type { RevenueLedger } from './revenue.service';
 export { type LedgerEntry, type RevenueSplit, splitOf } from './revenue-ledger';

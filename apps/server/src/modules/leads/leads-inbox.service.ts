@@ -2,6 +2,7 @@ import { LEAD_EXPORT_MAX, type Lead, type LeadPage, type LeadStatus, type MailSt
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { emitAudit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { RealtimeHub } from '../realtime/index';
@@ -64,6 +65,19 @@ export function createLeadsInbox(db: Db, options: LeadsInboxOptions) {
         .catch((err) => log.warn({ err }, 'performance evaluate failed'));
   }
 
+  /** A user changed leads: the activity log (docs/activity.md). */
+  function audit(
+    actor: Actor,
+    summary: string,
+    target: { type: string; id: string } | null,
+    kind = 'lead.status_changed',
+  ) {
+    emitAudit(
+      { events: options.bus, log },
+      { kind, teamId: actor.teamId, userId: actor.userId, summary, target },
+    );
+  }
+
   async function get(actor: Actor, id: string): Promise<Lead> {
     const row = await inbox.getInboxLead(db, actor.teamId, id);
     if (!row) throw new NotFoundError('Lead');
@@ -83,6 +97,7 @@ export function createLeadsInbox(db: Db, options: LeadsInboxOptions) {
       const row = await setLeadStatus(db, actor.teamId, id, status);
       if (!row) throw new NotFoundError('Lead');
       changed(actor.teamId, [row]);
+      audit(actor, `Marked a lead ${status}`, { type: 'lead', id: row.id });
       return get(actor, id);
     },
 
@@ -91,6 +106,13 @@ export function createLeadsInbox(db: Db, options: LeadsInboxOptions) {
       const rows = await inbox.setStatuses(db, actor.teamId, [...new Set(ids)], status);
       if (rows.length === 0) throw new NotFoundError('Lead');
       changed(actor.teamId, rows);
+      const n = rows.length;
+      audit(
+        actor,
+        `Marked ${n} ${n === 1 ? 'lead' : 'leads'} ${status} at once`,
+        null,
+        'lead.bulk_status_changed',
+      );
       return { updated: rows.map((r) => r.id) };
     },
 

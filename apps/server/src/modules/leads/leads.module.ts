@@ -67,6 +67,7 @@ export function createLeadServices(deps: ServiceDeps, options: LeadModuleOptions
     publicUrl,
     log: deps.log,
     sharedLimits: options.sharedLimits,
+    bus: deps.events,
   });
   const revenue = createRevenueService(deps.db, {
     verticals: options.verticals,

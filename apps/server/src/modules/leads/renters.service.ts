@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { emitAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import { authorize } from '../../policies/index';
 import { hashToken, randomToken } from '../auth/index';
 import type { Mailer } from '../mail/index';
@@ -27,6 +29,8 @@ export interface RentersServiceOptions {
   log: FastifyBaseLogger;
   /** Count the confirmation mails in the database (PostgreSQL: shared by every process). */
   sharedLimits?: boolean;
+  /** The activity log hears of renter changes (docs/activity.md). */
+  bus?: EventBus;
 }
 
 export const CONFIRM_TTL_MS = RENTER_CONFIRM_TTL_DAYS * 24 * 3600_000;
@@ -74,6 +78,25 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
     options.sharedLimits ? new SharedWindowLimiter(db, rules) : new WindowLimiter(rules);
   const teamMails = limiter([{ max: CONFIRM_MAILS_PER_TEAM_DAY, windowMs: DAY_MS }]);
   const renterMails = limiter([{ max: PER_RENTER_DAY, windowMs: DAY_MS }]);
+
+  function audit(
+    actor: Actor,
+    renter: Pick<repo.RenterRow, 'id' | 'name' | 'demo'>,
+    kind: string,
+    summary: string,
+  ) {
+    if (renter.demo || !options.bus) return;
+    emitAudit(
+      { events: options.bus, log },
+      {
+        kind,
+        teamId: actor.teamId,
+        userId: actor.userId,
+        summary,
+        target: { type: 'renter', id: renter.id },
+      },
+    );
+  }
 
   async function withSites(teamId: string, rows: repo.RenterRow[]) {
     const map = await repo.siteIdsByRenter(
@@ -149,6 +172,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
         ...confirmation?.fields,
       });
       if (email && confirmation) await mailConfirmation(email, confirmation.link);
+      audit(actor, row, 'renter.created', `Added the renter ${row.name}`);
       return { ...present(row, []), webhookSecret: row.webhookSecret };
     },
 
@@ -179,6 +203,8 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
       if (email && confirmation) await mailConfirmation(email, confirmation.link);
       // A changed rent or an (in)active renter starts or ends rental periods.
       await repo.syncRentals(db, teamId);
+      const fields = Object.keys(values).join(', ');
+      audit(actor, row, 'renter.updated', `Updated the renter ${row.name}${fields ? ` (${fields})` : ''}`);
       return (await withSites(teamId, [row]))[0]!;
     },
 
@@ -219,6 +245,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
       const row = await repo.updateRenter(db, teamId, id, { webhookSecret: newSecret() });
       if (!row) throw new NotFoundError('Renter');
       const [renter] = await withSites(teamId, [row]);
+      audit(actor, row, 'renter.secret_rotated', `Rotated the webhook secret of ${row.name}`);
       return { ...renter!, webhookSecret: row.webhookSecret };
     },
 
@@ -228,7 +255,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
     async remove(actor: Actor, id: string): Promise<void> {
       mayManage(actor);
       const { teamId } = actor;
-      await owned(teamId, id);
+      const current = await owned(teamId, id);
       const history = await repo.renterHistory(db, teamId, id);
       if (history.leads > 0 || history.rentals > 0) {
         throw new ConflictError(
@@ -237,6 +264,7 @@ export function createRentersService(db: Db, options: RentersServiceOptions) {
         );
       }
       if (!(await repo.deleteRenter(db, teamId, id))) throw new NotFoundError('Renter');
+      audit(actor, current, 'renter.deleted', `Deleted the renter ${current.name}`);
     },
 
     /** Rental periods in line with the team's site assignments (call after a site's renterId changes). */

@@ -1,6 +1,7 @@
 import type { Site } from '@sdp/shared';
 import type { z } from 'zod';
 import { VERTICAL_BY_SLUG } from '../../data/verticals';
+import { emitAudit } from '../../lib/audit';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { areaPlaceCount, type DominatorArea, SiteSpecError } from './generator';
@@ -51,6 +52,18 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
     const row = await repo.getSite(db, actor.teamId, siteId);
     if (!row) throw new NotFoundError('Site');
     return row;
+  }
+
+  /** For the activity log (docs/activity.md); demo sites are left out (the demo makes dozens). */
+  function audit(actor: Actor, site: Pick<SiteRow, 'id' | 'demo'>, kind: string, summary: string) {
+    if (site.demo) return;
+    emitAudit(deps, {
+      kind,
+      teamId: actor.teamId,
+      userId: actor.userId,
+      summary,
+      target: { type: 'site', id: site.id },
+    });
   }
 
   function push(site: SiteRow) {
@@ -147,5 +160,5 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
     },
   };
 
-  return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one };
+  return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one, audit };
 }

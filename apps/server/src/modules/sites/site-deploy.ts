@@ -17,7 +17,7 @@ export class DeployFailedError extends AppError {
 }
 
 export function createSiteDeployer(ctx: SiteContext) {
-  const { db, log, host, opts, own, push, one } = ctx;
+  const { db, log, host, opts, own, push, one, audit } = ctx;
   const locks = new Map<string, Promise<unknown>>();
 
   /** One deploy/rollback per site at a time (in this process). */
@@ -46,7 +46,13 @@ export function createSiteDeployer(ctx: SiteContext) {
   }
 
   /** Points the site at a version, checks the home page, and keeps it or goes back. */
-  async function publish(actor: Actor, site: SiteRow, version: repo.VersionMeta, onStep?: OnStep) {
+  async function publish(
+    actor: Actor,
+    site: SiteRow,
+    version: repo.VersionMeta,
+    onStep?: OnStep,
+    rollingBack = false,
+  ) {
     const previous = site.liveVersionId;
     const previousDeployedAt = site.deployedAt;
     const deploying = await repo.updateSite(db, actor.teamId, site.id, { status: 'deploying' });
@@ -85,6 +91,16 @@ export function createSiteDeployer(ctx: SiteContext) {
     host.forget(site);
     if (row) push(row);
     onStep?.('verifying', 100);
+    const v = `version ${version.number}`;
+    if (health.ok && rollingBack) audit(actor, site, 'site.rolled_back', `Rolled ${site.name} back to ${v}`);
+    else if (health.ok) audit(actor, site, 'site.deployed', `Deployed ${site.name} (${v}): live`);
+    else
+      audit(
+        actor,
+        site,
+        'site.deploy_failed',
+        `Deploy of ${site.name} (${v}) failed its health check (${health.error})`,
+      );
     if (!health.ok) {
       throw new DeployFailedError(
         `Version ${version.number} failed its health check (${health.error})${previous ? '; the previous version is still live' : ''}`,
@@ -106,7 +122,7 @@ export function createSiteDeployer(ctx: SiteContext) {
         const version = await repo.getVersion(db, actor.teamId, site.id, versionId);
         if (!version) throw new NotFoundError('Version');
         if (site.liveVersionId === version.id && site.status === 'live') return one(actor, site);
-        return publish(actor, site, version);
+        return publish(actor, site, version, undefined, true);
       });
     },
   };

@@ -36,7 +36,7 @@ export type SitesService = ReturnType<typeof createSitesService>;
  */
 export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions) {
   const ctx = createSiteContext(deps, opts);
-  const { db, host, publicUrl, builder, rentals, own, push, view, one } = ctx;
+  const { db, host, publicUrl, builder, rentals, own, push, view, one, audit } = ctx;
   const domains = createSiteDomains(ctx);
   const versions = createSiteVersions(ctx);
 
@@ -84,6 +84,7 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
         },
         version,
       );
+      audit(actor, row, 'site.created', `Created the site ${row.name}`);
       return one(actor, row);
     },
 
@@ -96,6 +97,7 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
       host.forget(site, site.customDomain);
       if (site.liveVersionId) host.dropVersion(site.liveVersionId);
       if (row) push(row);
+      audit(actor, site, 'site.deleted', `Deleted the site ${site.name}`);
     },
 
     async update(actor: Actor, siteId: string, raw: z.input<typeof updateSiteRequestSchema>): Promise<Site> {

@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { ActivitySection } from '@/features/activity';
 import { CallTrackingSection } from '@/features/calls';
+import { DataExportSection } from '@/features/data-export';
 import { MailStatusBanner } from '@/features/leads';
 import {
   BusinessDefaultsSection,
@@ -19,6 +21,8 @@ const SECTIONS = [
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
+  ['activity', 'Activity'],
+  ['data-export', 'Data export'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
   ['danger-zone', 'Danger zone'],
@@ -54,6 +58,8 @@ export default function SettingsRoute() {
           <CallTrackingSection />
           <BusinessDefaultsSection />
           <UsageLimitsSection />
+          <ActivitySection />
+          <DataExportSection />
           <SessionsCard />
           <LoginHistoryCard />
           <DangerZoneCard />

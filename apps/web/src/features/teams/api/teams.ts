@@ -55,7 +55,8 @@ export const useCreateTeam = () => {
 export const useRenameTeam = (id: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await callApi(teamsApi.update, { params: { id }, body: { name } })).data,
+    mutationFn: async (name: string) =>
+      (await callApi(teamsApi.update, { params: { id }, body: { name } })).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: teamsKeys.all() }),
   });
 };
@@ -71,7 +72,8 @@ export const useDeleteTeam = () => {
 export const useInvite = (id: string) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: InviteRequest) => (await callApi(teamsApi.invite, { params: { id }, body })).data,
+    mutationFn: async (body: InviteRequest) =>
+      (await callApi(teamsApi.invite, { params: { id }, body })).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: teamsKeys.detail(id) }),
   });
 };
@@ -89,8 +91,12 @@ export const useUpdateMember = (id: string) => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: { memberId: string; role: TeamRole }) =>
-      (await callApi(teamsApi.updateMember, { params: { id, memberId: input.memberId }, body: { role: input.role } }))
-        .data,
+      (
+        await callApi(teamsApi.updateMember, {
+          params: { id, memberId: input.memberId },
+          body: { role: input.role },
+        })
+      ).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: teamsKeys.all() }),
   });
 };
@@ -100,7 +106,8 @@ export const useRemoveMember = (id: string, selfId: string | undefined) => {
   const qc = useQueryClient();
   const reset = useResetAll();
   return useMutation({
-    mutationFn: async (memberId: string) => (await callApi(teamsApi.removeMember, { params: { id, memberId } })).data,
+    mutationFn: async (memberId: string) =>
+      (await callApi(teamsApi.removeMember, { params: { id, memberId } })).data,
     onSuccess: (_data, memberId) =>
       memberId === selfId ? reset() : qc.invalidateQueries({ queryKey: teamsKeys.all() }),
   });

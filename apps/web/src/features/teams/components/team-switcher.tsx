@@ -29,10 +29,15 @@ export function TeamSwitcherItems() {
               if (team.current) return;
               switchTeam.mutate(team.id, {
                 onSuccess: () => {
-                  toast({ type: 'success', title: 'Team switched', message: `You are working in ${team.name}.` });
+                  toast({
+                    type: 'success',
+                    title: 'Team switched',
+                    message: `You are working in ${team.name}.`,
+                  });
                   navigate(paths.dashboard);
                 },
-                onError: (err) => toast({ type: 'error', title: 'Could not switch team', message: errorMessage(err) }),
+                onError: (err) =>
+                  toast({ type: 'error', title: 'Could not switch team', message: errorMessage(err) }),
               });
             }}
           >

@@ -1,0 +1,2 @@
+export * from './api/teams';
+export { TeamSwitcherItems } from './components/team-switcher';
