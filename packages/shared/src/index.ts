@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contracts/api';
+export * from './contracts/api-keys';
 export * from './contracts/auth';
 export * from './contracts/business';
 export * from './contracts/calls';

@@ -1,6 +1,7 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { analyticsModule } from './analytics/index';
+import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { contactModule } from './contact/index';
@@ -34,6 +35,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
   const modules = [
     healthModule,
     teamsModule,
+    apiKeysModule,
     authModule,
     oauthModule,
     onboardingModule,
