@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { ApiKeysSection } from '@/features/api-keys';
 import { CallTrackingSection } from '@/features/calls';
 import { MailStatusBanner } from '@/features/leads';
 import {
@@ -19,6 +20,7 @@ const SECTIONS = [
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
+  ['api-keys', 'API keys'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
   ['danger-zone', 'Danger zone'],
@@ -29,7 +31,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits and sessions."
+        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits, API keys and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -54,6 +56,7 @@ export default function SettingsRoute() {
           <CallTrackingSection />
           <BusinessDefaultsSection />
           <UsageLimitsSection />
+          <ApiKeysSection />
           <SessionsCard />
           <LoginHistoryCard />
           <DangerZoneCard />
