@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditEvent, EventBus } from '../src/lib/events';
+import { createApiKeysService } from '../src/modules/api-keys/api-keys.service';
 import { bearer, call, createTestApp, get, post, register, sqlRows, type TestApp } from './helpers';
 
 // Managing personal API keys (docs/api-keys.md): create (the secret once), list (never a secret),
@@ -123,5 +125,33 @@ describe('API key management', () => {
     expect((await get(t.app, '/api/user/api-keys', carol)).body.data).toHaveLength(25);
     await remove(made[0]!.body.data.id, carol);
     expect((await create({ name: 'Room again', scope: 'read' }, carol)).status).toBe(201);
+  });
+
+  it('tells the activity log of a created and a deleted key, never its secret', async () => {
+    const events = new EventBus();
+    const seen: AuditEvent[] = [];
+    events.on('audit', (e) => {
+      seen.push(e);
+    });
+    const service = createApiKeysService(
+      { db: t.app.db, events, log: t.app.log },
+      { actors: t.app.services.actors },
+    );
+    const me = (await get(t.app, '/api/auth/me', ada)).body.data;
+    const actor = await t.app.services.actors.resolve(me.id);
+    const ctx = { ip: '198.51.100.4', userAgent: 'curl/8' };
+    const made = await service.create(actor, { name: 'Audited', scope: 'read' }, ctx);
+    await service.remove(actor, made.id, ctx);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.map((e) => e.kind)).toEqual(['security.api_key_created', 'security.api_key_deleted']);
+    expect(seen[0]).toMatchObject({
+      teamId: actor.teamId,
+      userId: actor.userId,
+      target: { type: 'api_key', id: made.id },
+      ip: '198.51.100.4',
+      userAgent: 'curl/8',
+    });
+    expect(seen[0]!.summary).toContain(made.prefix);
+    expect(JSON.stringify(seen)).not.toContain(made.secret.slice(13));
   });
 });
