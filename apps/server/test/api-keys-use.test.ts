@@ -155,7 +155,10 @@ describe('API keys in use', () => {
     // Bob's session carries on in his own team; the key is still listed there, no longer current.
     t.app.services.actors.forget(bobId);
     expect((await get(t.app, '/api/sites', bob.tokens.accessToken)).status).toBe(200);
-    expect(await listed(key.id, bob.tokens.accessToken)).toMatchObject({ currentTeam: false });
+    expect(await listed(key.id, bob.tokens.accessToken)).toMatchObject({
+      currentTeam: false,
+      memberOfTeam: false,
+    });
   });
 
   it('record the last use and address, at most once a minute', async () => {

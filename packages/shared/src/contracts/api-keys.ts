@@ -29,6 +29,8 @@ export const apiKeySchema = z.object({
   teamName: z.string(),
   /** Whether the key's team is the team the caller acts for now. */
   currentTeam: z.boolean(),
+  /** False once the caller left the key's team: the key is refused until deleted. */
+  memberOfTeam: z.boolean(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   lastUsedIp: z.string().nullable(),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiKeys, teams, users } from '../../db/schema/index';
+import { apiKeys, teamMembers, teams, users } from '../../db/schema/index';
 
 // The api_keys rows (docs/api-keys.md). Every read of a user's keys filters on user_id; the lookup
 // of a presented key goes by its unique prefix (one indexed read per keyed request).
@@ -19,15 +19,22 @@ const listed = {
   lastUsedAt: apiKeys.lastUsedAt,
   lastUsedIp: apiKeys.lastUsedIp,
   expiresAt: apiKeys.expiresAt,
+  /** Whether the key's owner is still a member of its team (else the key is refused). */
+  member: sql<boolean>`${teamMembers.userId} is not null`,
 };
-/** The user's keys in every team, newest first, with the team's name. */
-export function listForUser(db: Db, userId: string) {
-  return db
+
+const withTeam = (db: Db) =>
+  db
     .select(listed)
     .from(apiKeys)
     .innerJoin(teams, eq(teams.id, apiKeys.teamId))
-    .where(eq(apiKeys.userId, userId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, apiKeys.teamId), eq(teamMembers.userId, apiKeys.userId)),
+    );
+/** The user's keys in every team, newest first, with the team's name. */
+export function listForUser(db: Db, userId: string) {
+  return withTeam(db).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 /**
@@ -46,11 +53,7 @@ export async function insertUnderCap(
     ];
     if (n >= cap) return null;
     const [created] = await tx.insert(apiKeys).values(row).returning({ id: apiKeys.id });
-    const [full] = await tx
-      .select(listed)
-      .from(apiKeys)
-      .innerJoin(teams, eq(teams.id, apiKeys.teamId))
-      .where(eq(apiKeys.id, created!.id));
+    const [full] = await withTeam(tx).where(eq(apiKeys.id, created!.id));
     return full!;
   });
 }

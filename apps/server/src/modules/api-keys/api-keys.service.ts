@@ -39,6 +39,7 @@ const present = (row: repo.ListedApiKey, actor: Actor, now = Date.now()): ApiKey
   teamId: row.teamId,
   teamName: row.teamName,
   currentTeam: row.teamId === actor.teamId,
+  memberOfTeam: row.member,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   lastUsedIp: row.lastUsedIp ?? null,

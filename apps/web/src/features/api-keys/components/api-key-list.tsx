@@ -26,12 +26,13 @@ export function ApiKeyList({ keys, onDelete }: { keys: ApiKey[]; onDelete: (key:
                 {k.scope === 'read' ? 'Read only' : 'Read and write'}
               </Badge>
               {k.expired && <Badge variant="danger">Expired</Badge>}
+              {!k.memberOfTeam && <Badge variant="danger">Not working: you left its team</Badge>}
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground">
               <dt>Team</dt>
               <dd className="break-words">
                 {k.teamName}
-                {!k.currentTeam && ' (not your current team)'}
+                {k.memberOfTeam && !k.currentTeam && ' (not your current team)'}
               </dd>
               <dt>Created</dt>
               <dd>{formatDateTime(k.createdAt)}</dd>

@@ -15,6 +15,7 @@ const key = (over: Partial<ApiKey> = {}): ApiKey => ({
   teamId: 't1',
   teamName: 'Ada’s team',
   currentTeam: true,
+  memberOfTeam: true,
   createdAt: '2026-03-01T10:00:00.000Z',
   lastUsedAt: null,
   lastUsedIp: null,
@@ -84,6 +85,22 @@ describe('API keys section', () => {
     expect(second.getByText('Expired')).toBeTruthy();
     expect(rows[1]!.textContent).toContain('Agency (not your current team)');
     expect(rows[1]!.textContent).toContain('from 203.0.113.7');
+    expect(second.queryByText(/you left its team/)).toBeNull();
+  });
+
+  it('marks a key of a team the user has left as not working', async () => {
+    routeFetch(({ path }) =>
+      path === '/api/user/api-keys'
+        ? jsonResponse({
+            success: true,
+            data: [key({ currentTeam: false, memberOfTeam: false, teamName: 'Gone' })],
+          })
+        : undefined,
+    );
+    renderSection();
+    const row = within(await screen.findByTestId('api-key-row'));
+    expect(row.getByText('Not working: you left its team')).toBeTruthy();
+    expect(row.queryByText(/not your current team/)).toBeNull();
   });
 
   it('says when there are no keys, and creates one (Enter submits): the secret shown once with copy', async () => {
