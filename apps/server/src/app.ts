@@ -98,7 +98,12 @@ async function assemble(env: Env, database: Database, options: BuildOptions): Pr
   // Every module, created in the order their requirements impose (docs/architecture.md#wiring).
   const { services, instances } = await composeModules(appModules(options), deps, app);
   app.decorate('services', services);
-  registerAuth(app, { tokens, sessions: services.sessions, actors: services.actors });
+  registerAuth(app, {
+    tokens,
+    sessions: services.sessions,
+    actors: services.actors,
+    apiKeys: services.apiKeys,
+  });
   for (const { instance } of instances) await instance.register?.(app);
   for (const { instance } of instances) {
     if (instance.routes) await app.register(instance.routes, { prefix: '/api' });

@@ -125,6 +125,17 @@ describe('Socket.IO authentication', () => {
     expect(await refused(socketFor(userA.tokens.refreshToken))).toBe('Authentication failed');
   });
 
+  it('refuses an API key: keys are for the HTTP API only (docs/api-keys.md)', async () => {
+    const made = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/api-keys',
+      headers: bearer(userA.tokens.accessToken),
+      payload: { name: 'Not for sockets', scope: 'read-write' },
+    });
+    expect(made.status).toBe(201);
+    expect(await refused(socketFor(made.body.data.secret))).toBe('Authentication failed');
+  });
+
   it('refuses a token whose session was revoked, and drops a live socket of that session at once', async () => {
     const c = await register(t.app);
     const live = await online(c.tokens.accessToken);

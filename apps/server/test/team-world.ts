@@ -7,7 +7,7 @@ import { austinRoofing, placeId } from './sites-fixtures';
 // One verified user's team with one of every resource the API lets it own, made through the API
 // (sites, versions, a site photo, a data export, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
-// analytics events, an A/B test, a second session). The hostile-input and cross-team suites use its ids.
+// analytics events, an A/B test, an API key, a second session). The hostile-input and cross-team suites use its ids.
 
 /** The resource a path segment names, to fill `{id}` after it with an id of a world. */
 export const RESOURCE_OF_SEGMENT: Record<string, string> = {
@@ -25,6 +25,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   charges: 'charge',
   teams: 'team',
   exports: 'export',
+  'api-keys': 'apiKey',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -181,6 +182,8 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     if (!['queued', 'running'].includes(state.status)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  // A personal API key (docs/api-keys.md): another user's key id must answer 404.
+  ids.apiKey = (await go('POST', '/api/user/api-keys', { name: `Key ${mark}`, scope: 'read' })).id;
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;

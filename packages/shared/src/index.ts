@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contracts/activity';
 export * from './contracts/api';
+export * from './contracts/api-keys';
 export * from './contracts/auth';
 export * from './contracts/business';
 export * from './contracts/calls';

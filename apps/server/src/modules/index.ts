@@ -2,6 +2,7 @@ import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
+import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { contactModule } from './contact/index';
@@ -38,6 +39,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     healthModule,
     activityModule,
     teamsModule,
+    apiKeysModule,
     authModule,
     oauthModule,
     onboardingModule,

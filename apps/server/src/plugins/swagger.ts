@@ -9,7 +9,14 @@ export async function registerSwagger(app: FastifyInstance) {
     openapi: {
       info: { title: 'SEO Domination Platform API', version: '0.1.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token (JWT) from sign-in, or a personal API key `sdp_...` (docs/api-keys.md).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearer, ctxOf } from '../../lib/http';
 import { route } from '../../lib/route';
-import { authUser } from '../../plugins/auth';
+import { authUser, sessionUser } from '../../plugins/auth';
 import type { AuthRouteOptions } from './auth.routes';
 import { perUserRateLimit } from './user-rate-limit';
 
@@ -11,12 +11,14 @@ import { perUserRateLimit } from './user-rate-limit';
 export async function accountRoutes(fastify: FastifyInstance, { services }: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
+  // Sessions, history, password and deletion are for a signed-in person, never an API key (docs/api-keys.md).
+  app.addHook('onRequest', app.refuseApiKeys);
   const tags = ['account'];
 
   route(app, authApi.session, {
     docs: { tags, security: bearer },
     handler: async (request) => {
-      const { id, sid } = authUser(request);
+      const { id, sid } = sessionUser(request);
       return { success: true as const, data: await services.account.sessionInfo(id, sid) };
     },
   });
@@ -24,7 +26,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
   route(app, authApi.revokeAll, {
     docs: { tags, security: bearer },
     handler: async (request) => {
-      const { id, sid } = authUser(request);
+      const { id, sid } = sessionUser(request);
       const keep = request.body?.includeCurrent ? undefined : sid;
       const revoked = await services.sessions.revokeAll(id, keep, ctxOf(request));
       return { success: true as const, message: 'Sessions revoked', data: { revoked: revoked.length } };
@@ -60,7 +62,7 @@ export async function accountRoutes(fastify: FastifyInstance, { services }: Auth
     config: perUserRateLimit,
     docs: { tags, security: bearer },
     handler: async (request) => {
-      const { id, sid } = authUser(request);
+      const { id, sid } = sessionUser(request);
       const { currentPassword, newPassword } = request.body;
       await services.account.changePassword(id, sid, currentPassword, newPassword, ctxOf(request));
       return { success: true as const, message: 'Password changed. Other sessions were signed out.' };

@@ -65,9 +65,10 @@ export async function authRoutes(fastify: FastifyInstance, { services, config }:
   });
 
   route(app, authApi.logout, {
+    onRequest: app.refuseApiKeys, // a key is deleted, not signed out (docs/api-keys.md)
     docs: { tags, security: bearer },
     handler: async (request) => {
-      const caller = request.user ? { sid: request.user.sid, userId: request.user.id } : null;
+      const caller = request.user?.sid ? { sid: request.user.sid, userId: request.user.id } : null;
       await services.sessions.logout(caller, request.body?.refreshToken, ctxOf(request));
       return { success: true as const, message: 'Signed out' };
     },

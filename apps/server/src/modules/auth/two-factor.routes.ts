@@ -11,6 +11,7 @@ import { perUserRateLimit } from './user-rate-limit';
 export async function twoFactorRoutes(fastify: FastifyInstance, { services }: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAuth);
+  app.addHook('onRequest', app.refuseApiKeys); // docs/api-keys.md
   const tags = ['two-factor'];
 
   route(app, authApi.twoFactorSetup, {

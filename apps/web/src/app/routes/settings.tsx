@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { ActivitySection } from '@/features/activity';
+import { ApiKeysSection } from '@/features/api-keys';
 import { CallTrackingSection } from '@/features/calls';
 import { DataExportSection } from '@/features/data-export';
 import { MailStatusBanner } from '@/features/leads';
@@ -21,6 +22,7 @@ const SECTIONS = [
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
+  ['api-keys', 'API keys'],
   ['activity', 'Activity'],
   ['data-export', 'Data export'],
   ['sessions', 'Sessions'],
@@ -33,7 +35,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits and sessions."
+        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits, API keys and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -58,6 +60,7 @@ export default function SettingsRoute() {
           <CallTrackingSection />
           <BusinessDefaultsSection />
           <UsageLimitsSection />
+          <ApiKeysSection />
           <ActivitySection />
           <DataExportSection />
           <SessionsCard />

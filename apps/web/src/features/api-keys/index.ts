@@ -1,0 +1,8 @@
+export {
+  type ApiKey,
+  apiKeyKeys,
+  apiKeysQueryOptions,
+  invalidateApiKeys,
+  useApiKeys,
+} from './api/api-keys';
+export { ApiKeysSection } from './components/api-keys-section';
