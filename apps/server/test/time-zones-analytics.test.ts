@@ -188,5 +188,15 @@ describe('a lead at 2026-03-01 05:00 UTC', () => {
     const laToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     expect(theirs.history.at(-1).date).toBe(laToday);
     expect(mine.history.at(-1)?.date).toBe('2026-03-01');
+    // The inbox's day filters and the CSV's times are theirs too.
+    const total = async (qs: string) => (await get(t.app, `/api/leads?${qs}`, member.token)).body.data.total;
+    expect(await total('from=2026-02-28&to=2026-02-28')).toBe(1);
+    expect(await total('from=2026-03-01&to=2026-03-01')).toBe(0);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/leads/export.csv?from=2026-02-28&to=2026-02-28',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(csv.body).toContain('2026-02-28T21:00:00.000-08:00');
   });
 });
