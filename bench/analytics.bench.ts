@@ -9,7 +9,8 @@
 // Run: npm run bench -- analytics (or: node --import tsx bench/analytics.bench.ts).
 // Env: BENCH_SITES (default 20), BENCH_RUNS (default 5), BENCH_EXPLAIN=1 (time each query of the
 // 365-day portfolio answer, with EXPLAIN ANALYZE), BENCH_DATA_DIR (a file PGlite in that folder),
-// BENCH_ANSWERS (a file to write the answers to, site ids as names, to compare implementations).
+// BENCH_ANSWERS (a file to write the answers to, site ids as names, to compare implementations),
+// BENCH_ZONE (the readers' time zone, e.g. America/Los_Angeles: local days, docs/time-zones.md).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -160,7 +161,10 @@ try {
       `seeded in ${f((performance.now() - t0) / 1000)} s (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : process.env.BENCH_DATA_DIR ? 'file PGlite' : 'in-memory PGlite'})`,
   );
   const svc = app.services.performance;
-  const actorOf = (who: { userId: string }) => app.services.actors.resolve(who.userId);
+  const actorOf = async (who: { userId: string }) => ({
+    ...(await app.services.actors.resolve(who.userId))!,
+    timezone: process.env.BENCH_ZONE,
+  });
   const [oneActor, manyActor] = [await actorOf(one), await actorOf(many)];
   // The first read of a range computes the rollups of every site-day it covers (all are new here,
   // as after the upgrade's backfill marks); later reads only recompute the site-days written since.

@@ -112,14 +112,19 @@ describe('revenue metrics', () => {
   });
 
   it('revenueBySite: this month’s revenue and all-time lead count per site', async () => {
-    const map = await t.app.services.leads.revenueBySite(me.teamId, [sites.s1, sites.s2, sites.s3], NOW);
+    const map = await t.app.services.leads.revenueBySite(
+      me.teamId,
+      [sites.s1, sites.s2, sites.s3],
+      'UTC',
+      NOW,
+    );
     expect(Object.fromEntries(map)).toEqual({
       [sites.s1]: { currentRevenue: 150, leadCount: 3 },
       [sites.s2]: { currentRevenue: 0, leadCount: 2 },
       [sites.s3]: { currentRevenue: 255.5, leadCount: 0 },
     });
     const stranger = await owner(t.app);
-    const none = await t.app.services.leads.revenueBySite(stranger.teamId, [sites.s1], NOW);
+    const none = await t.app.services.leads.revenueBySite(stranger.teamId, [sites.s1], 'UTC', NOW);
     expect(none.get(sites.s1)).toEqual({ currentRevenue: 0, leadCount: 0 });
   });
 

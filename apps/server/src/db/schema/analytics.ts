@@ -73,3 +73,25 @@ export const siteEventDaysDirty = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.siteId, t.day] })],
 );
+
+/**
+ * The same site-day in quarter hours, for readers whose days do not start at 00:00 UTC
+ * (docs/time-zones.md, docs/decisions/012-time-zones.md). Each array has 96 running totals:
+ * element i (1-based) counts the day's events before 00:00 UTC + i × 15 min, so the figures of
+ * quarters [a, b) are `x[b] - x[a]` (x[0] is NULL in SQL: 0). `visitors` counts each visitor hash
+ * in the quarter of its first event that day, so any split of the day sums to the day's visitors.
+ */
+export const siteEventQuarters = pgTable(
+  'site_event_quarters',
+  {
+    teamId: uuid('team_id').notNull(),
+    siteId: site(),
+    day: day(),
+    pageviews: integer('pageviews').array().notNull(),
+    visitors: integer('visitors').array().notNull(),
+    formViews: integer('form_views').array().notNull(),
+    callClicks: integer('call_clicks').array().notNull(),
+    demo: boolean('demo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.siteId, t.day] })],
+);

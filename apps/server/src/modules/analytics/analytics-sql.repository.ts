@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { addDays, dayStartIn, localDay, zoneOrUtc } from '../../lib/periods';
 import { DAY_MS, dayKey } from './range';
 
 // What the analytics queries (analytics.repository.ts) and the rollups (rollups.repository.ts)
@@ -12,6 +13,15 @@ export interface Scope {
   toTs: Date;
   /** Leave out demo sites (docs/product/rules.md#demo-portfolio). */
   excludeDemo?: boolean;
+  /** Whose calendar days the per-day figures are (an IANA zone; absent: UTC). docs/time-zones.md */
+  zone?: string;
+}
+
+/** The scope widened to whole UTC days (the site-days whose rollups a read of it needs). */
+export function utcDaysOf(s: Scope): Scope {
+  const from = Math.floor(s.fromTs.getTime() / DAY_MS) * DAY_MS;
+  const to = Math.ceil(s.toTs.getTime() / DAY_MS) * DAY_MS;
+  return { ...s, fromTs: new Date(from), toTs: new Date(Math.max(from, to)) };
 }
 
 /** `and <col> is not a demo site` when the scope leaves demo sites out. */
@@ -33,6 +43,50 @@ export function fullDays(s: Scope): { days: { from: string; to: string } | null;
   if (s.fromTs.getTime() < from) edges.push({ ...s, toTs: new Date(from) });
   if (to < s.toTs.getTime()) edges.push({ ...s, fromTs: new Date(to) });
   return { days: { from: dayKey(new Date(from)), to: dayKey(new Date(to)) }, edges };
+}
+
+/** A part of one UTC day (`day`) in quarter hours [qa, qb) that belongs to the local day `local_day`. */
+export interface Piece {
+  day: string;
+  qa: number;
+  qb: number;
+  local_day: string;
+}
+
+const QUARTER_MS = 900_000;
+
+/**
+ * The scope (whole local days of scope.zone) cut at every UTC midnight and local midnight: the
+ * pieces on quarter-hour bounds (every zone in use today) read from site_event_quarters, any
+ * other piece (a historical offset such as -0:44:30) as a scope of its own, read raw.
+ */
+export function localPieces(s: Scope): { pieces: Piece[]; raw: Scope[] } {
+  const zone = zoneOrUtc(s.zone);
+  const pieces: Piece[] = [];
+  const raw: Scope[] = [];
+  const end = s.toTs.getTime();
+  let start = s.fromTs.getTime();
+  let local = localDay(start, zone);
+  while (start < end) {
+    const next = Math.min(end, dayStartIn(addDays(local, 1), zone).getTime());
+    if (next <= start) throw new Error(`time zone ${zone}: no day after ${local}`);
+    for (let u = Math.floor(start / DAY_MS) * DAY_MS; u < next; u += DAY_MS) {
+      const a = Math.max(start, u);
+      const b = Math.min(next, u + DAY_MS);
+      if (a >= b) continue;
+      if ((a - u) % QUARTER_MS === 0 && (b - u) % QUARTER_MS === 0) {
+        pieces.push({
+          day: dayKey(new Date(u)),
+          qa: (a - u) / QUARTER_MS,
+          qb: (b - u) / QUARTER_MS,
+          local_day: local,
+        });
+      } else raw.push({ ...s, fromTs: new Date(a), toTs: new Date(b) });
+    }
+    start = next;
+    local = addDays(local, 1);
+  }
+  return { pieces, raw };
 }
 
 /** Referrer host, lower case, without a leading "www."; null for an empty or odd referrer. */

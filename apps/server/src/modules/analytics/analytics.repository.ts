@@ -1,46 +1,83 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { demoFilter, fullDays, host, type Scope, sourceCase, sourceClass } from './analytics-sql.repository';
+import { zoneSql } from '../../db/zone';
+import { addDays, UTC, zoneOrUtc } from '../../lib/periods';
+import {
+  demoFilter,
+  fullDays,
+  host,
+  localPieces,
+  type Scope,
+  sourceCase,
+  sourceClass,
+  utcDaysOf,
+} from './analytics-sql.repository';
 
 export type { Scope } from './analytics-sql.repository';
+export { utcDaysOf };
 
 // Analytics aggregates of site_events, leads and rank_positions. Every query groups in the
-// database (per site and UTC day, per source, per page): the rows read back grow with days ×
-// sites, never with the number of events. Whole UTC days of a range are read from the daily
-// rollups (rollups.repository.ts: site_event_days, site_source_days, site_page_days, refreshed first by
-// refreshRollups); a range edge inside a day is read from site_events (the *Raw queries, which
-// are also the direct computation the rollups are checked against).
+// database (per site and day, per source, per page): the rows read back grow with days × sites,
+// never with the number of events. Whole UTC days of a range are read from the daily rollups
+// (rollups.repository.ts: site_event_days, site_source_days, site_page_days, refreshed first by
+// refreshRollups); a range edge inside a UTC day is read from site_events (the *Raw queries, which
+// are also the direct computation the rollups are checked against). A reader in another time zone
+// (scope.zone, docs/time-zones.md) gets their local days: the series from the quarter-hour running
+// totals (site_event_quarters), sources and pages from whole UTC days plus the two edges.
+//
+// Visitors: a visitor hash lives one UTC day (its salt changes daily), and is counted once per site
+// and that day, in the local day (and range) of its first event that day: so the days of any zone
+// add up to the same total, and a whole UTC day gives its distinct visitors.
 
 const num = (v: unknown) => Number(v ?? 0);
 
-const eventScope = (s: Scope) =>
-  sql`e.team_id = ${s.teamId} and e.created_at >= ${s.fromTs.toISOString()} and e.created_at < ${s.toTs.toISOString()}
-      ${s.siteId ? sql`and e.site_id = ${s.siteId}` : sql``} ${demoFilter(s, sql.raw('e.site_id'))}`;
+const inScope = (s: Scope, column: SQL) =>
+  sql`${column} >= ${s.fromTs.toISOString()} and ${column} < ${s.toTs.toISOString()}`;
 
-const eventDay = sql`to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The events of the scope's whole UTC days: a visitor's first event of the day may lie before it. */
+const wideScope = (s: Scope) => {
+  const w = utcDaysOf(s);
+  return sql`e.team_id = ${s.teamId} and e.created_at >= ${w.fromTs.toISOString()} and e.created_at < ${w.toTs.toISOString()}
+      ${s.siteId ? sql`and e.site_id = ${s.siteId}` : sql``} ${demoFilter(s, sql.raw('e.site_id'))}`;
+};
+
+const utcDay = sql`(e.created_at at time zone 'UTC')::date`;
+const localDayOf = (s: Scope, column: SQL) =>
+  sql`to_char(${column} at time zone ${zoneSql(s.zone)}, 'YYYY-MM-DD')`;
 
 export interface SiteDay {
   siteId: string;
   day: string;
   pageviews: number;
-  /** Distinct visitor hashes of that site and day (the hash changes daily, and includes the site). */
+  /** Visitor hashes of that site whose first event of their (UTC) day falls on this day. */
   visitors: number;
   formViews: number;
   callClicks: number;
   demo: boolean;
 }
 
-const siteDayColumns = sql`e.site_id::text as site_id, ${eventDay} as day,
-          count(*) filter (where e.event = 'pageview') as pageviews,
-          count(distinct e.visitor_hash) as visitors,
-          count(*) filter (where e.event = 'form_view') as form_views,
-          count(*) filter (where e.event = 'call_click') as call_clicks,
-          bool_or(e.demo) as demo`;
-
-/** Per site and UTC day from site_events (the direct computation). */
+/** Per site and day (of the scope's zone) from site_events (the direct computation). */
 const rawSiteDays = (s: Scope) =>
-  sql`select ${siteDayColumns} from site_events e where ${eventScope(s)} group by e.site_id, ${eventDay}`;
+  sql`select * from (
+        with ev as materialized (
+          select e.site_id, e.visitor_hash, e.event, e.demo, e.created_at, ${utcDay} as uday
+          from site_events e where ${wideScope(s)}
+        ), firsts as (
+          select site_id, min(created_at) as first_at from ev group by site_id, uday, visitor_hash
+        )
+        select site_id::text as site_id, day, sum(pv) as pageviews, sum(v) as visitors, sum(fv) as form_views,
+          sum(cc) as call_clicks, bool_or(demo) as demo from (
+          select site_id, ${localDayOf(s, sql.raw('created_at'))} as day,
+            count(*) filter (where event = 'pageview') as pv, 0 as v,
+            count(*) filter (where event = 'form_view') as fv,
+            count(*) filter (where event = 'call_click') as cc, bool_or(demo) as demo
+          from ev where ${inScope(s, sql.raw('created_at'))} group by 1, 2
+          union all
+          select site_id, ${localDayOf(s, sql.raw('first_at'))}, 0, count(*), 0, 0, false
+          from firsts where ${inScope(s, sql.raw('first_at'))} group by 1, 2
+        ) x group by 1, 2 having sum(pv) + sum(v) + sum(fv) + sum(cc) > 0
+      ) raw_days`;
 
 const toSiteDay = (x: Record<string, unknown>): SiteDay => ({
   siteId: String(x.site_id),
@@ -57,11 +94,59 @@ const rollupScope = (s: Scope, from: string, to: string) =>
   sql`r.team_id = ${s.teamId} ${s.siteId ? sql`and r.site_id = ${s.siteId}` : sql``}
       and r.day >= ${from}::date and r.day < ${to}::date ${demoFilter(s, sql.raw('r.site_id'))}`;
 
+/** Rows of one site and day added up (a local day read in several pieces). */
+function merged(list: SiteDay[]): SiteDay[] {
+  const out = new Map<string, SiteDay>();
+  for (const d of list) {
+    const k = `${d.siteId}|${d.day}`;
+    const m = out.get(k);
+    if (!m) out.set(k, { ...d });
+    else {
+      m.pageviews += d.pageviews;
+      m.visitors += d.visitors;
+      m.formViews += d.formViews;
+      m.callClicks += d.callClicks;
+      m.demo ||= d.demo;
+    }
+  }
+  return [...out.values()];
+}
+
+/** `x[b] - x[a]` of a running-total column of site_event_quarters (x[0] is 0). */
+const span = (column: string) =>
+  sql`coalesce(${sql.raw(`r.${column}`)}[p.qb], 0) - coalesce(${sql.raw(`r.${column}`)}[p.qa], 0)`;
+
+/** A reader's local days from the quarter-hour rollups (pieces of UTC days), odd pieces raw. */
+async function localSiteDays(db: Db, s: Scope): Promise<SiteDay[]> {
+  const { pieces, raw } = localPieces(s);
+  const parts = raw.map(rawSiteDays);
+  if (pieces.length) {
+    const from = pieces[0]!.day;
+    const to = addDays(pieces[pieces.length - 1]!.day, 1);
+    parts.unshift(
+      sql`select site_id, day, sum(pv) as pageviews, sum(v) as visitors, sum(fv) as form_views,
+            sum(cc) as call_clicks, bool_or(demo) as demo from (
+            select r.site_id::text as site_id, p.local_day as day, ${span('pageviews')} as pv, ${span('visitors')} as v,
+              ${span('form_views')} as fv, ${span('call_clicks')} as cc, r.demo
+            from site_event_quarters r
+            join json_to_recordset(${JSON.stringify(pieces)}::json) as p(day date, qa int, qb int, local_day text)
+              on r.day = p.day
+            where ${rollupScope(s, from, to)}
+          ) x where pv + v + fv + cc > 0 group by 1, 2`,
+    );
+  }
+  if (parts.length === 0) return [];
+  const r = await rows<Record<string, unknown>>(db, sql.join(parts, sql` union all `));
+  return merged(r.map(toSiteDay));
+}
+
 /**
- * Per site and UTC day: pageviews, distinct visitors, form views, call clicks. Whole days from
- * site_event_days (call refreshRollups first), edges inside a day from site_events.
+ * Per site and day: pageviews, visitors, form views, call clicks. UTC days: whole days from
+ * site_event_days (call refreshRollups first), edges inside a day from site_events; another zone's
+ * days from site_event_quarters.
  */
 export async function siteDays(db: Db, s: Scope): Promise<SiteDay[]> {
+  if (zoneOrUtc(s.zone) !== UTC) return localSiteDays(db, s);
   const { days, edges } = fullDays(s);
   const parts = edges.map(rawSiteDays);
   if (days) {
@@ -73,7 +158,7 @@ export async function siteDays(db: Db, s: Scope): Promise<SiteDay[]> {
   }
   if (parts.length === 0) return []; // an empty range
   const r = await rows<Record<string, unknown>>(db, sql.join(parts, sql` union all `));
-  return r.map(toSiteDay);
+  return merged(r.map(toSiteDay));
 }
 
 /** The same figures straight from site_events (for checks and benchmarks). */
@@ -82,19 +167,23 @@ export async function siteDaysRaw(db: Db, s: Scope): Promise<SiteDay[]> {
 }
 
 /**
- * Pageviews and visitors (distinct per day and site) per source, day and site, from site_events.
- * One scan of the events, no join (PGlite keeps no table statistics, so joins of large sets could
- * be planned as nested loops); `offset 0` keeps the host computed once per row.
+ * Pageviews and visitors per source and site, from site_events. One scan of the events, no join
+ * (PGlite keeps no table statistics, so joins of large sets could be planned as nested loops);
+ * `offset 0` keeps the host computed once per row. A visitor counts for a source once per site
+ * and UTC day, where their first pageview of that source that day is in the scope.
  */
 const rawSourceDays = (s: Scope, internalHosts: string[]) =>
-  sql`select src, day, site_id, count(*) as pv, count(distinct visitor_hash) as v from (
-        select ${sourceCase(internalHosts)} as src, x.day, x.site_id, x.visitor_hash from (
-          select e.site_id, coalesce(e.referrer, '') as referrer, ${eventDay} as day, e.visitor_hash,
-                 case when coalesce(e.referrer, '') = '' then null else ${host} end as host
-          from site_events e where ${eventScope(s)} and e.event = 'pageview'
-          offset 0
-        ) x
-      ) y group by 1, 2, 3`;
+  sql`select src, site_id, sum(n) as pv, count(*) filter (where ${inScope(s, sql.raw('first_at'))}) as v from (
+        select src, site_id, uday, visitor_hash, min(created_at) as first_at,
+          count(*) filter (where ${inScope(s, sql.raw('created_at'))}) as n from (
+          select ${sourceCase(internalHosts)} as src, x.site_id, x.uday, x.visitor_hash, x.created_at from (
+            select e.site_id, coalesce(e.referrer, '') as referrer, ${utcDay} as uday, e.visitor_hash, e.created_at,
+                   case when coalesce(e.referrer, '') = '' then null else ${host} end as host
+            from site_events e where ${wideScope(s)} and e.event = 'pageview'
+            offset 0
+          ) x
+        ) y group by 1, 2, 3, 4 having count(*) filter (where ${inScope(s, sql.raw('created_at'))}) > 0
+      ) z group by 1, 2`;
 
 const toSource = (x: Record<string, unknown>) => ({
   source: String(x.source),
@@ -158,10 +247,14 @@ export async function sourcesRaw(db: Db, s: Scope, internalHosts: string[]) {
   return r.map(toSource);
 }
 
+/** Pageviews and visitors per site and path (visitors as in rawSourceDays, per path). */
 const rawPageDays = (s: Scope) =>
-  sql`select e.site_id, e.path, ${eventDay} as day, count(*) as pv, count(distinct e.visitor_hash) as v
-      from site_events e where ${eventScope(s)} and e.event = 'pageview'
-      group by 1, 2, 3`;
+  sql`select site_id, path, sum(n) as pv, count(*) filter (where ${inScope(s, sql.raw('first_at'))}) as v from (
+        select e.site_id, e.path, ${utcDay} as uday, e.visitor_hash, min(e.created_at) as first_at,
+          count(*) filter (where ${inScope(s, sql.raw('e.created_at'))}) as n
+        from site_events e where ${wideScope(s)} and e.event = 'pageview'
+        group by 1, 2, 3, 4 having count(*) filter (where ${inScope(s, sql.raw('e.created_at'))}) > 0
+      ) y group by 1, 2`;
 
 const toPage = (x: Record<string, unknown>) => ({
   siteId: String(x.site_id),

@@ -2,17 +2,18 @@ import type { Analytics, AnalyticsQuery, PerformanceMetrics } from '@sdp/shared'
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { NotFoundError } from '../../lib/errors';
-import { periodStarts } from '../../lib/periods';
+import { addDays, daysBetween, periodStarts, UTC, zoneOf } from '../../lib/periods';
 import type { RevenueLedger } from '../leads/index';
 import * as repo from './analytics.repository';
-import { DAY_MS, type DayRange, lastDays, resolveRange } from './range';
+import { type DayRange, lastDays, rangeOfDays, resolveRange } from './range';
 import { refreshRollups } from './rollups.repository';
 
 // Analytics of a site or of the team's whole portfolio (docs/product/rules.md#analytics-and-rollups) and the
 // performance metrics (docs/product/rules.md#performance-metrics). Revenue is the revenue ledger's
 // (docs/product/rules.md#revenue-metrics): rent on the day it is booked, form-lead and call income on
 // the day they arrived. Portfolio figures leave demo sites out unless includeDemo
-// (docs/product/rules.md#demo-portfolio); one site's figures are its own, demo or not.
+// (docs/product/rules.md#demo-portfolio); one site's figures are its own, demo or not. Days and
+// months are the reader's (the actor's time zone, docs/time-zones.md).
 
 const money = (n: number) => Math.round(n * 100) / 100;
 const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -59,7 +60,11 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
   ) {
     const entries = await ledger.entries(
       teamId,
-      { siteIds: siteId ? [siteId] : undefined, includeDemo: includeDemo || siteId !== null },
+      {
+        siteIds: siteId ? [siteId] : undefined,
+        includeDemo: includeDemo || siteId !== null,
+        zone: range.zone,
+      },
       now,
     );
     const out = new Map<string, { leads: number; rent: number; leadIncome: number; callIncome: number }>();
@@ -80,7 +85,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
     includeDemo = false,
   ) {
     const excludeDemo = !includeDemo && siteId === null;
-    const scope = { teamId, siteId, fromTs: range.fromTs, toTs: range.toTs, excludeDemo };
+    const scope = { teamId, siteId, fromTs: range.fromTs, toTs: range.toTs, excludeDemo, zone: range.zone };
     const allSites = await repo.teamSites(db, teamId);
     const siteRows = siteId
       ? allSites.filter((s) => s.id === siteId)
@@ -90,7 +95,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       publicHost,
       ...allSites.flatMap((s) => (s.customDomain ? [s.customDomain.toLowerCase()] : [])),
     ];
-    await refreshRollups(db, scope); // the day rollups of the range, before the three reads below
+    await refreshRollups(db, repo.utcDaysOf(scope)); // the rollups of the range's UTC days, before the reads
     const [days, sources, pages, money_, demoLead] = await Promise.all([
       repo.siteDays(db, scope),
       repo.sources(db, scope, internal),
@@ -191,7 +196,8 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
   const conversion = (leads: number, visitors: number) => (visitors > 0 ? ratio(leads / visitors) : null);
 
   async function analytics(actor: Actor, q: AnalyticsQuery, now = new Date()): Promise<Analytics> {
-    const range = resolveRange(q, now);
+    const zone = zoneOf(actor);
+    const range = resolveRange(q, now, zone);
     const { teamId } = actor;
     const siteId = q.websiteId ?? null;
     if (siteId) await ownSite(teamId, siteId);
@@ -201,7 +207,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
       compute(teamId, siteId, range, now, includeDemo),
       ledger.toInvoice(
         teamId,
-        { siteIds: siteId ? [siteId] : undefined, includeDemo: includeDemo || siteId !== null },
+        { siteIds: siteId ? [siteId] : undefined, includeDemo: includeDemo || siteId !== null, zone },
         now,
       ),
     ]);
@@ -235,18 +241,20 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
 
   /**
    * Performance metrics (docs/product/rules.md#performance-metrics): the last 30 days, the 30 before for
-   * deltas, this month's revenue, rankings.
+   * deltas, this month's revenue, rankings; days and month of `zone` (a push to a whole team, with
+   * no reader, uses UTC).
    */
   async function metricsForTeam(
     teamId: string,
     siteId: string | null,
     now = new Date(),
     includeDemo = false,
+    zone: string = UTC,
   ): Promise<PerformanceMetrics> {
-    const current = lastDays(30, now);
-    const previous = lastDays(30, new Date(current.fromTs.getTime() - DAY_MS));
-    const month = periodStarts(now).monthStart;
-    const monthRange = lastDays(Math.round((current.toTs.getTime() - month.getTime()) / DAY_MS), now);
+    const current = lastDays(30, now, zone);
+    const previous = rangeOfDays(addDays(current.from, -30), 30, zone);
+    const { month } = periodStarts(now, zone);
+    const monthRange = rangeOfDays(month, daysBetween(month, current.to) + 1, zone);
     await ledger.sync(teamId, now);
     const [cur, prev, monthly, positions, siteRows] = await Promise.all([
       compute(teamId, siteId, current, now, includeDemo),
@@ -294,7 +302,7 @@ export function createAnalyticsService(db: Db, options: AnalyticsServiceOptions)
   ): Promise<PerformanceMetrics> {
     const { teamId } = actor;
     if (websiteId) await ownSite(teamId, websiteId);
-    return metricsForTeam(teamId, websiteId ?? null, now, includeDemo);
+    return metricsForTeam(teamId, websiteId ?? null, now, includeDemo, zoneOf(actor));
   }
 
   /**

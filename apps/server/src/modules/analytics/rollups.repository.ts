@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { fullDays, host, type Scope, sourceClass } from './analytics-sql.repository';
 import { DAY_MS, dayKey } from './range';
 
-// Daily rollups of site_events (schema: db/schema/analytics.ts; migration 0007). One row per
-// site and UTC day in site_event_days, per site, day and source class in site_source_days, per
-// site, day and path in site_page_days, each computed from all the events of that site-day, so
+// Daily rollups of site_events (schema: db/schema/analytics.ts; migrations 0007, 0018). One row per
+// site and UTC day in site_event_days and in site_event_quarters (the same figures as running
+// totals per quarter hour, for readers in other time zones: docs/time-zones.md), per site, day and
+// source class in site_source_days, per site, day and path in site_page_days, each computed from
+// all the events of that site-day, so
 // the distinct visitors of a day are exact and sums over days and sites give the figures the
 // direct queries give (visitors are distinct per site and day: the hash's salt changes daily).
 //
@@ -104,7 +106,7 @@ async function recompute(db: Db, runs: Run[]) {
   const events = sql`(${sql.join(
     runs.map(
       (r) => sql`select e.team_id, e.site_id, (e.created_at at time zone 'UTC')::date as day, e.event, e.path,
-          e.referrer, e.visitor_hash, e.demo
+          e.referrer, e.visitor_hash, e.demo, e.created_at
         from site_events e where e.site_id = ${r.siteId} and e.team_id = ${r.teamId}
           and e.created_at >= ${utc(r.from)} and e.created_at < ${utc(r.to)}`,
     ),
@@ -117,7 +119,7 @@ async function recompute(db: Db, runs: Run[]) {
     ),
     sql` or `,
   );
-  for (const table of ['site_event_days', 'site_source_days', 'site_page_days']) {
+  for (const table of ['site_event_days', 'site_event_quarters', 'site_source_days', 'site_page_days']) {
     await db.execute(sql`delete from ${sql.identifier(table)} r where ${rollupRows}`);
   }
   // Distinct visitors by grouping per visitor first (hash aggregates, no sort of every event),
@@ -134,6 +136,7 @@ async function recompute(db: Db, runs: Run[]) {
           group by 1, 2, 3, 4
         ) v group by 1, 2, 3`,
   );
+  await db.execute(quarterRollups(events));
   await db.execute(
     sql`with pv as materialized (
           select e.team_id, e.site_id, e.day, coalesce(e.referrer, '') as referrer, e.path, e.visitor_hash
@@ -157,3 +160,40 @@ async function recompute(db: Db, runs: Run[]) {
         ) v group by 1, 2, 3, 4`,
   );
 }
+
+/**
+ * site_event_quarters of the events: per site-day, 96 running totals (one per quarter hour UTC) of
+ * pageviews, form views, call clicks and visitors, each visitor in the quarter of its first event
+ * of the day. A grid of every quarter of every site-day, summed in order by a window.
+ */
+const quarterRollups = (events: SQL) =>
+  sql`insert into site_event_quarters (team_id, site_id, day, pageviews, visitors, form_views, call_clicks, demo)
+      with ev as materialized (
+        select e.team_id, e.site_id, e.day, e.visitor_hash, e.event, e.demo,
+          (extract(hour from e.created_at at time zone 'UTC') * 4
+            + floor(extract(minute from e.created_at at time zone 'UTC') / 15))::int as q
+        from ${events}
+      ), firsts as (
+        select team_id, site_id, day, min(q) as q from ev group by team_id, site_id, day, visitor_hash
+      ), cells as (
+        select team_id, site_id, day, q, sum(pv) as pv, sum(v) as v, sum(fv) as fv, sum(cc) as cc from (
+          select team_id, site_id, day, q, count(*) filter (where event = 'pageview') as pv, 0 as v,
+            count(*) filter (where event = 'form_view') as fv, count(*) filter (where event = 'call_click') as cc
+          from ev group by 1, 2, 3, 4
+          union all
+          select team_id, site_id, day, q, 0, count(*), 0, 0 from firsts group by 1, 2, 3, 4
+        ) c group by 1, 2, 3, 4
+      ), days as (
+        select team_id, site_id, day, bool_or(demo) as demo from ev group by 1, 2, 3
+      ), running as (
+        select d.team_id, d.site_id, d.day, g.q,
+          sum(coalesce(c.pv, 0)) over w as pv, sum(coalesce(c.v, 0)) over w as v,
+          sum(coalesce(c.fv, 0)) over w as fv, sum(coalesce(c.cc, 0)) over w as cc
+        from days d cross join generate_series(0, 95) g(q)
+        left join cells c on c.team_id = d.team_id and c.site_id = d.site_id and c.day = d.day and c.q = g.q
+        window w as (partition by d.team_id, d.site_id, d.day order by g.q)
+      )
+      select r.team_id, r.site_id, r.day, array_agg(r.pv::int order by r.q), array_agg(r.v::int order by r.q),
+        array_agg(r.fv::int order by r.q), array_agg(r.cc::int order by r.q), bool_or(d.demo)
+      from running r join days d on d.team_id = r.team_id and d.site_id = r.site_id and d.day = r.day
+      group by r.team_id, r.site_id, r.day`;

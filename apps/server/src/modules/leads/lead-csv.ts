@@ -1,4 +1,5 @@
 import type { Lead } from '@sdp/shared';
+import { DateTime } from 'luxon';
 
 // The CSV export of the inbox (GET /api/leads/export.csv, docs/sites-api.md): RFC 4180 quoting, and
 // a cell a spreadsheet would read as a formula (= + - @, tab, carriage return first) starts with a
@@ -50,10 +51,16 @@ function deliveriesText(lead: Lead): string {
     .join('; ');
 }
 
-export function leadCsvLine(lead: Lead): string {
+/** When the lead arrived: ISO 8601 with the reader's offset (UTC: `Z`), docs/time-zones.md. */
+export function receivedAt(createdAt: string, zone = 'UTC'): string {
+  if (zone === 'UTC') return createdAt;
+  return DateTime.fromISO(createdAt, { zone }).toISO() ?? createdAt;
+}
+
+export function leadCsvLine(lead: Lead, zone = 'UTC'): string {
   return csvLine([
     lead.id,
-    lead.createdAt,
+    receivedAt(lead.createdAt, zone),
     lead.siteName,
     lead.kind,
     lead.status,

@@ -2,6 +2,7 @@ import type { LeadStatus } from '@sdp/shared';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leadDeliveries, leads, renters, sites } from '../../db/schema/index';
+import { addDays, dayStartIn, zoneOrUtc } from '../../lib/periods';
 
 // The team's leads as the inbox reads them (docs/sites-api.md "Signed-in routes"): filters, search,
 // pages, the CSV export's batches and bulk decisions. Every statement filters by team_id.
@@ -10,10 +11,12 @@ export interface InboxFilters {
   siteId?: string;
   status?: LeadStatus;
   kind?: 'form' | 'call';
-  /** UTC days, YYYY-MM-DD, both included. */
+  /** Calendar days of `zone`, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
   q?: string;
+  /** The reader's time zone (docs/time-zones.md); absent: UTC. Set by the service, not the query. */
+  zone?: string;
 }
 
 /** A lead row with its site's and renter's names. */
@@ -33,16 +36,15 @@ export function phoneDigits(q: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /** The WHERE of the team's leads under these filters (bound parameters only). */
 export function inboxWhere(teamId: string, f: InboxFilters): SQL {
   const conds: SQL[] = [eq(leads.teamId, teamId)];
   if (f.siteId) conds.push(eq(leads.siteId, f.siteId));
   if (f.status) conds.push(eq(leads.status, f.status));
   if (f.kind) conds.push(eq(leads.kind, f.kind));
-  if (f.from) conds.push(gte(leads.createdAt, dayStart(f.from)));
-  if (f.to) conds.push(lt(leads.createdAt, new Date(dayStart(f.to).getTime() + 86_400_000)));
+  const zone = zoneOrUtc(f.zone);
+  if (f.from) conds.push(gte(leads.createdAt, dayStartIn(f.from, zone)));
+  if (f.to) conds.push(lt(leads.createdAt, dayStartIn(addDays(f.to, 1), zone)));
   const q = f.q?.trim();
   if (q) {
     const like = containsPattern(q);

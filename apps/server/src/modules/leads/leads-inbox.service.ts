@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { emitAudit } from '../../lib/audit';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { zoneOf } from '../../lib/periods';
 import type { RealtimeHub } from '../realtime/index';
 import { csvLine, LEAD_CSV_HEADER, leadCsvLine } from './lead-csv';
 import { presentLead } from './lead-present';
@@ -87,7 +88,7 @@ export function createLeadsInbox(db: Db, options: LeadsInboxOptions) {
 
   return {
     async list(actor: Actor, q: inbox.InboxFilters & { limit: number; offset: number }): Promise<LeadPage> {
-      const { rows, total } = await inbox.listInbox(db, actor.teamId, q);
+      const { rows, total } = await inbox.listInbox(db, actor.teamId, { ...q, zone: zoneOf(actor) });
       return { items: await present(rows), total, limit: q.limit, offset: q.offset };
     },
 
@@ -117,14 +118,16 @@ export function createLeadsInbox(db: Db, options: LeadsInboxOptions) {
     },
 
     /** The CSV of the leads under the filters, newest first, at most LEAD_EXPORT_MAX rows, in batches. */
-    async *exportCsv(actor: Actor, filters: inbox.InboxFilters): AsyncGenerator<string> {
+    async *exportCsv(actor: Actor, query: inbox.InboxFilters): AsyncGenerator<string> {
+      const zone = zoneOf(actor);
+      const filters = { ...query, zone };
       yield csvLine(LEAD_CSV_HEADER);
       let after: { createdAt: Date; id: string } | null = null;
       for (let written = 0; written < LEAD_EXPORT_MAX; ) {
         const size = Math.min(EXPORT_BATCH, LEAD_EXPORT_MAX - written);
         const rows = await inbox.inboxBatch(db, actor.teamId, filters, size, after);
         if (rows.length === 0) return;
-        yield (await present(rows)).map(leadCsvLine).join('');
+        yield (await present(rows)).map((lead) => leadCsvLine(lead, zone)).join('');
         written += rows.length;
         const last = rows.at(-1)!;
         after = { createdAt: last.createdAt, id: last.id };

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { bearer } from '../../lib/http';
+import { localDay, zoneOf } from '../../lib/periods';
 import { route, routePath } from '../../lib/route';
 import type { LeadServices } from './leads.module';
 
@@ -72,7 +73,7 @@ export async function leadRoutes(fastify: FastifyInstance, { services }: LeadRou
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = localDay(new Date(), zoneOf(actorOf(request))); // the reader's today
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)

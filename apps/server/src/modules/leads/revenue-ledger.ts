@@ -9,7 +9,9 @@
 //   current month in full (to the month's end) on the month's first day (or its start day); when it
 //   ends, the month is booked again for the days it ran, unless that charge was invoiced already
 //   (an invoiced charge keeps its amount).
-// - Lead income: the value of accepted or billed leads of kind 'form', dated by arrival.
+//   Charges are synced per team without a reader, so their months stay UTC (docs/time-zones.md).
+// - Lead income: the value of accepted or billed leads of kind 'form', dated by arrival (the
+//   reader's local day: revenue.repository.ts leadDays).
 // - Call income: the same for leads of kind 'call' (qualified tracked calls).
 
 import { dayKey } from '../../lib/periods';

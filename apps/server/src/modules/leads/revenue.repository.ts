@@ -8,13 +8,16 @@ import {
   sites,
   siteVersions,
 } from '../../db/schema/index';
+import { zoneSql } from '../../db/zone';
 import type { LeadDayRow } from './revenue-ledger';
 
-// The rows revenue is computed from, grouped per UTC day in the database so the amount read does
-// not grow with the number of leads.
+// The rows revenue is computed from, grouped per calendar day of the reader's time zone in the
+// database (docs/time-zones.md) so the amount read does not grow with the number of leads.
 
-const leadDay = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-const costDay = sql<string>`to_char(${providerCalls.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+const leadDay = (zone: string) =>
+  sql<string>`to_char(${leads.createdAt} at time zone ${zoneSql(zone)}, 'YYYY-MM-DD')`;
+const costDay = (zone: string) =>
+  sql<string>`to_char(${providerCalls.createdAt} at time zone ${zoneSql(zone)}, 'YYYY-MM-DD')`;
 const EARNING = sql`${leads.status} in ('accepted', 'billed')`;
 
 export type { LeadDayRow as LeadDay } from './revenue-ledger';
@@ -27,14 +30,17 @@ export interface LedgerQuery {
   /** One renter's share: its leads, and the rent of its own rental periods (the renter portal). */
   renterId?: string;
   includeDemo?: boolean;
+  /** Whose calendar days (an IANA zone, lib/periods zoneOf); default UTC. */
+  zone?: string;
 }
 
-/** Per site and UTC day: value of accepted/billed form leads and calls, and leads received (any status). */
+/** Per site and day (of q.zone): value of accepted/billed form leads and calls, and leads received (any status). */
 export async function leadDays(db: Db, teamId: string, q: LedgerQuery = {}): Promise<LeadDayRow[]> {
+  const day = leadDay(q.zone ?? 'UTC');
   const rows = await db
     .select({
       siteId: leads.siteId,
-      day: leadDay,
+      day,
       formValue: sql<string>`coalesce(sum(${leads.value}) filter (where ${EARNING} and ${leads.kind} = 'form'), 0)`,
       callValue: sql<string>`coalesce(sum(${leads.value}) filter (where ${EARNING} and ${leads.kind} = 'call'), 0)`,
       leads: count(),
@@ -48,7 +54,7 @@ export async function leadDays(db: Db, teamId: string, q: LedgerQuery = {}): Pro
         q.includeDemo ? undefined : realLead,
       ),
     )
-    .groupBy(leads.siteId, leadDay);
+    .groupBy(leads.siteId, day);
   return rows.map((r) => ({
     siteId: r.siteId,
     day: r.day,
@@ -58,12 +64,18 @@ export async function leadDays(db: Db, teamId: string, q: LedgerQuery = {}): Pro
   }));
 }
 
-export async function costDays(db: Db, teamId: string): Promise<Array<{ day: string; cost: number }>> {
+/** Metered cost per day of the zone. */
+export async function costDays(
+  db: Db,
+  teamId: string,
+  zone = 'UTC',
+): Promise<Array<{ day: string; cost: number }>> {
+  const day = costDay(zone);
   const rows = await db
-    .select({ day: costDay, cost: sql<string>`coalesce(sum(${providerCalls.costUsd}), 0)` })
+    .select({ day, cost: sql<string>`coalesce(sum(${providerCalls.costUsd}), 0)` })
     .from(providerCalls)
     .where(eq(providerCalls.teamId, teamId))
-    .groupBy(costDay);
+    .groupBy(day);
   return rows.map((r) => ({ day: r.day, cost: Number(r.cost) }));
 }
 

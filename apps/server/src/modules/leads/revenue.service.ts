@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { dayKey, periodStarts } from '../../lib/periods';
+import { addDays, dayKey, monthOf, periodStarts, UTC, zoneOf } from '../../lib/periods';
 import { authorize } from '../../policies/index';
 import { listCharges, markInvoiced, syncCharges } from './rent-charges.repository';
 import { syncRentals } from './renters.repository';
@@ -28,11 +28,12 @@ import {
 
 // Revenue metrics (docs/product/rules.md#revenue-metrics): every figure is a sum of the ledger's
 // entries (revenue-ledger.ts): rent booked per rental and month, form-lead and call income dated by
-// arrival; cost = the team's metered provider_calls costs (cost_usd). Days and months are UTC
-// calendar periods; "last 30 days" = the 30 UTC days ending today. Demo sites, leads and rent are
-// left out unless includeDemo (docs/product/rules.md#demo-portfolio).
+// arrival; cost = the team's metered provider_calls costs (cost_usd). Days and months are the
+// calendar periods of the reader's time zone (docs/time-zones.md): "today", "this month" and "last
+// 30 days" (the 30 days ending today) are theirs, leads and costs dated by their local day of
+// arrival; rent charges keep their calendar dates (booked per team in UTC months). Demo sites, leads
+// and rent are left out unless includeDemo (docs/product/rules.md#demo-portfolio).
 
-const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 30;
 const MAX_CHARGES = 200;
 
@@ -43,8 +44,9 @@ export const REVENUE_BASIS: Record<string, string> = {
   totalRevenue:
     'All time: booked rent (per rental and calendar month) plus the value of every accepted or billed form lead and call, dated by arrival.',
   monthlyRevenue:
-    'The same for this calendar month (UTC): rent booked this month (a whole month’s rent on the 1st) plus leads and calls that arrived this month.',
-  dailyRevenue: 'The same for today (UTC): rent booked today plus leads and calls that arrived today.',
+    'The same for this calendar month (in your time zone): rent booked this month (a whole month’s rent on the 1st) plus leads and calls that arrived this month.',
+  dailyRevenue:
+    'The same for today (in your time zone): rent booked today plus leads and calls that arrived today.',
   revenueByTier:
     'All-time revenue split by the tier of each site’s vertical (tier 1: payout ≥ $300, tier 2: ≥ $150, else tier 3), with your payout overrides applied.',
   revenueByVertical: 'All-time revenue per vertical of the site it came from.',
@@ -54,7 +56,7 @@ export const REVENUE_BASIS: Record<string, string> = {
     '(Revenue − cost) ÷ revenue over the last 30 days; cost = your metered data-provider calls. Empty without revenue, and for one site (costs are metered per team).',
   roi: '(Revenue − cost) ÷ cost over all time, cost = your metered data-provider calls. Empty without cost, and for one site.',
   history:
-    'One point per UTC day for the last 30 days: revenue (rent on the day it is booked, leads and calls on the day they arrived), leads received (any status), cost.',
+    'One point per day (in your time zone) for the last 30 days: revenue (rent on the day it is booked, leads and calls on the day they arrived), leads received (any status), cost.',
   ...SPLIT_BASIS,
 };
 
@@ -100,23 +102,21 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     if (siteId) await ownSite(teamId, siteId);
     // One site's figures are its own, demo or not; portfolio totals leave demo out unless asked.
     const includeDemo = query.includeDemo === 'true' || siteId !== null;
-    const scope = { siteIds: siteId ? [siteId] : undefined, includeDemo };
+    const zone = zoneOf(actor);
+    const scope = { siteIds: siteId ? [siteId] : undefined, includeDemo, zone };
     await syncLedger(db, teamId, now);
-    const { monthStart, dayStart } = periodStarts(now);
-    const today = dayKey(dayStart);
+    const { today, month: monthKey } = periodStarts(now, zone);
     const [leadRows, booked, costRows, siteRows, verticals] = await Promise.all([
       repo.leadDays(db, teamId, scope),
       // Charges booked up to today, newest first: the ledger reads them all, the answer lists the newest.
       listCharges(db, teamId, today, scope),
-      siteId ? Promise.resolve([]) : repo.costDays(db, teamId),
+      siteId ? Promise.resolve([]) : repo.costDays(db, teamId, zone),
       repo.teamSites(db, teamId),
       options.verticals(actor),
     ]);
     const charges = booked.map(asBooked);
     const entries = ledgerEntries(charges, leadRows);
-    const windowStart = new Date(dayStart.getTime() - (HISTORY_DAYS - 1) * DAY_MS);
-    const monthKey = dayKey(monthStart);
-    const windowKey = dayKey(windowStart);
+    const windowKey = addDays(today, -(HISTORY_DAYS - 1));
 
     const allTime = splitOf(entries);
     const thisMonth = splitOf(entries, monthKey, today);
@@ -125,7 +125,7 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
 
     const history = new Map<string, { revenue: number; leads: number; cost: number }>();
     for (let i = 0; i < HISTORY_DAYS; i++) {
-      history.set(dayKey(new Date(windowStart.getTime() + i * DAY_MS)), { revenue: 0, leads: 0, cost: 0 });
+      history.set(addDays(windowKey, i), { revenue: 0, leads: 0, cost: 0 });
     }
     const bySite = new Map<string, number>();
     for (const e of entries) {
@@ -160,7 +160,7 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     }
     for (const k of Object.keys(revenueByVertical)) revenueByVertical[k] = money(revenueByVertical[k]!);
 
-    const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const daysInMonth = monthOf(today).days;
     const runRate = ((last30.leadIncome + last30.callIncome) / HISTORY_DAYS) * daysInMonth;
     return {
       metrics: {
@@ -192,16 +192,17 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
     };
   }
 
-  /** This month's revenue (the ledger's) and all-time lead count per site, demo sites included. */
-  async function revenueBySite(teamId: string, siteIds: string[], now = new Date()) {
+  /**
+   * This month's revenue (the ledger's) and all-time lead count per site, demo sites included; the
+   * month of `zone` (the reader's).
+   */
+  async function revenueBySite(teamId: string, siteIds: string[], zone = UTC, now = new Date()) {
     const result = new Map<string, { currentRevenue: number; leadCount: number }>();
     for (const id of siteIds) result.set(id, { currentRevenue: 0, leadCount: 0 });
     if (siteIds.length === 0) return result;
     await syncCharges(db, teamId, now);
-    const { monthStart, dayStart } = periodStarts(now);
-    const monthKey = dayKey(monthStart);
-    const today = dayKey(dayStart);
-    const entries = await ledger.entries(teamId, { siteIds, includeDemo: true });
+    const { today, month: monthKey } = periodStarts(now, zone);
+    const entries = await ledger.entries(teamId, { siteIds, includeDemo: true, zone }, now);
     for (const e of entries) {
       const s = result.get(e.siteId);
       if (!s) continue;
@@ -246,7 +247,9 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
   /** The ledger other modules read revenue from (analytics, performance, milestones). */
   const ledger: RevenueLedger = {
     async entries(teamId, q = {}, now = new Date()) {
-      const today = dayKey(periodStarts(now).dayStart);
+      // Rent charges are dated per team (UTC calendar, rent-charges.repository.ts); "booked up to
+      // today" is the reader's today, so a charge dated their today counts.
+      const { today } = periodStarts(now, q.zone);
       const [leadRows, booked] = await Promise.all([
         repo.leadDays(db, teamId, q),
         listCharges(db, teamId, today, q),
@@ -254,7 +257,7 @@ export function createRevenueService(db: Db, options: RevenueServiceOptions) {
       return ledgerEntries(booked.map(asBooked), leadRows);
     },
     async toInvoice(teamId, q = {}, now = new Date()) {
-      const today = dayKey(periodStarts(now).dayStart);
+      const { today } = periodStarts(now, q.zone);
       return toInvoice((await listCharges(db, teamId, today, q)).map(asBooked), today);
     },
     sync: (teamId, now) => syncLedger(db, teamId, now),

@@ -130,6 +130,7 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
 
     /** scraperStats of a team, overall and per provider, read from the meter's rows. */
     async usage(teamId: string, now = new Date()) {
+      // UTC day and month: the platform's windows, the same for every member (docs/time-zones.md).
       const { monthStart, dayStart } = periodStarts(now);
       const { total, byProvider } = await repo.usage(db, teamId, monthStart, dayStart);
       const { successes: _s, totalSpend: _t, ...scraperStats } = present(total);

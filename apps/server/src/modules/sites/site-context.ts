@@ -4,6 +4,7 @@ import { VERTICAL_BY_SLUG } from '../../data/verticals';
 import { emitAudit } from '../../lib/audit';
 import type { ServiceDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { zoneOf } from '../../lib/periods';
 import { areaPlaceCount, type DominatorArea, SiteSpecError } from './generator';
 import { type BuildTarget, createSiteBuilder } from './site-builder';
 import { toSite } from './site-view';
@@ -86,11 +87,11 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
     }
   }
 
-  async function revenue(teamId: string, ids: string[]) {
+  async function revenue(teamId: string, ids: string[], zone?: string) {
     const out = new Map<string, { revenue: number; leads: number }>();
     const fn = opts.revenueBySite?.();
     if (fn) {
-      const got = await fn(teamId, ids);
+      const got = await fn(teamId, ids, zone);
       const entries = got instanceof Map ? [...got.entries()] : Object.entries(got);
       for (const [id, v] of entries) {
         if (typeof v === 'number') out.set(id, { revenue: v, leads: 0 });
@@ -110,7 +111,7 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
       opts.verticals(actor),
       repo.latestVersions(db, actor.teamId, ids),
       repo.versionsByIds(db, actor.teamId, liveIds),
-      revenue(actor.teamId, ids),
+      revenue(actor.teamId, ids, zoneOf(actor)),
     ]);
     const payout = new Map(verticals.map((v) => [v.slug, v.effectivePayout]));
     const latestBy = new Map(latest.map((v) => [v.siteId, v]));

@@ -18,6 +18,8 @@ export type OnStep = (step: DeployStep, pct: number) => void;
 export type RevenueBySite = (
   teamId: string,
   siteIds: string[],
+  /** The reader's time zone: whose "this month" (docs/time-zones.md). */
+  zone?: string,
 ) => Promise<
   | Map<string, { currentRevenue?: number; revenue?: number; leadCount?: number; leads?: number } | number>
   | Record<string, { currentRevenue?: number; revenue?: number; leadCount?: number; leads?: number } | number>

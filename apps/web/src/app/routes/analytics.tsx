@@ -26,12 +26,14 @@ import {
   useAnalytics,
   useSiteOptions,
 } from '@/features/analytics';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** /analytics (docs/product/screens.md#analytics): any range, one site or all. */
 export default function AnalyticsRoute() {
+  const zone = useTimeZone(); // whose today (docs/time-zones.md)
   // Range and site live in the URL (?range=7d | ?from&to, ?site=): shareable and kept on reload.
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
+  const range = rangeFromParams(params, new Date(), zone);
   const siteId = params.get('site');
   const setRange = (r: DateRange) => setParams(rangeToParams(r, siteId), { replace: true });
   const setSiteId = (id: string | null) => setParams(rangeToParams(range, id), { replace: true });

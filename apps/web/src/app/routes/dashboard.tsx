@@ -18,9 +18,11 @@ import { RevenueSplitFigures, useRevenue } from '@/features/revenue';
 import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** The portfolio's home: workflow, demo data, KPIs, trend, sites, leads, rankings, milestones, insights. */
 export default function DashboardRoute() {
+  const zone = useTimeZone(); // whose today (docs/time-zones.md)
   const { user } = useSession();
   const now = useLivePortfolio();
   // Every figure comes from the feature that owns it (the same queries its own screens use).
@@ -30,7 +32,7 @@ export default function DashboardRoute() {
   const sites = useSiteList('all');
   const metrics = usePerformanceMetrics(null, true, includeDemo);
   const revenue = useRevenue(demoQuery(includeDemo));
-  const month = useAnalytics({ ...monthToDate(new Date(now)), ...demoQuery(includeDemo) });
+  const month = useAnalytics({ ...monthToDate(new Date(now), zone), ...demoQuery(includeDemo) });
   const siteList = sites.data?.filter((s) => s.status !== 'archived');
   // Real totals leave demo sites out unless "Include demo data" is on (docs/product/rules.md#demo-portfolio).
   const countedSites = includeDemo ? sites.data : sites.data?.filter((s) => !s.demo);

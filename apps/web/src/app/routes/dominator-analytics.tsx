@@ -22,6 +22,7 @@ import { monthToDate } from '@/features/portfolio';
 import { rankingsQueryOptions } from '@/features/rankings';
 import { RevenueSplitFigures } from '@/features/revenue';
 import { formatMoney, plural } from '@/lib/format';
+import { useTimeZone } from '@/lib/time-zone';
 
 /** Best rankings of at most this many sites (one rankings read each). */
 const RANKED_SITES = 40;
@@ -77,11 +78,12 @@ function SiteList({
 
 /** /dominator/analytics: per-site performance, leaders and laggards, the portfolio forecast. */
 export default function AnalyticsDashboardRoute() {
+  const zone = useTimeZone(); // whose today (docs/time-zones.md)
   const [range, setRange] = useState<DateRange>({ preset: '30d' });
   const [includeDemo] = useIncludeDemo();
   const report = useAnalytics({ ...analyticsQuery(range), ...demoQuery(includeDemo) });
   // This month by source, by the same revenue definition as the dashboard and /dominator.
-  const month = useAnalytics({ ...monthToDate(), ...demoQuery(includeDemo) });
+  const month = useAnalytics({ ...monthToDate(new Date(), zone), ...demoQuery(includeDemo) });
   const rows = report.data?.bySite ?? [];
   const ranked = useMemo(
     () => [...rows].sort((a, b) => b.revenue - a.revenue || b.visitors - a.visitors).slice(0, RANKED_SITES),

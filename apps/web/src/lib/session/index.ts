@@ -1,6 +1,6 @@
 export { AuthRequestError, postAuth } from './auth-request';
 export { readSignIn, type SignInResult } from './auth-service';
-export { type Session, SessionProvider, useSession } from './session-context';
+export { type Session, SessionProvider, useSession, useSessionUser } from './session-context';
 export {
   displayName,
   mapTempUser,

@@ -125,3 +125,8 @@ export function useSession(): Session {
   if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
   return ctx;
 }
+
+/** The signed-in user, or null outside a <SessionProvider> (components rendered alone in tests). */
+export function useSessionUser(): User | null {
+  return useContext(SessionContext)?.user ?? null;
+}

@@ -86,6 +86,7 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
   }
 
   async function run(teamId: string, now: Date) {
+    // Evaluated per team after activity, with no reader: its days and months are UTC (docs/time-zones.md).
     await ledger.sync(teamId, now);
     const todayIso = new Date(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Segmented } from '@/components/ui/segmented';
+import { useTimeZone } from '@/lib/time-zone';
 import {
   customRangeError,
   type DateRange,
@@ -16,13 +17,14 @@ type Choice = RangePreset | 'custom';
 
 /** Presets (7 days … 12 months) or a custom from/to, applied with a button once valid. */
 export function DateRangePicker({ value, onChange }: { value: DateRange; onChange: (r: DateRange) => void }) {
+  const zone = useTimeZone(); // whose today (docs/time-zones.md)
   const id = useId();
-  const initial = rangeDays(value);
+  const initial = rangeDays(value, new Date(), zone);
   const [choice, setChoice] = useState<Choice>(value.preset);
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [touched, setTouched] = useState(false);
-  const error = customRangeError(from, to);
+  const error = customRangeError(from, to, new Date(), zone);
 
   const pick = (c: Choice) => {
     setChoice(c);

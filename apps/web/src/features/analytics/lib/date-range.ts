@@ -1,7 +1,9 @@
 import type { AnalyticsQuery, TimeRange } from '@sdp/shared';
+import { todayIn } from '../../../lib/time-zone';
 
 // Date ranges of the analytics screens: presets (7/30/90/365 days ending today) or a custom
-// from/to (inclusive UTC days, at most 366 days, not after today).
+// from/to (inclusive days of the user's time zone, at most 366 days, not after their today;
+// docs/time-zones.md). `zone` defaults to UTC.
 
 export const RANGE_PRESETS = ['7d', '30d', '90d', '365d'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -23,8 +25,12 @@ const parseDay = (s: string): Date | null => {
   return Number.isNaN(d.getTime()) || dayKey(d) !== s ? null : d;
 };
 
-/** The from/to days of a range (presets end today, UTC). */
-export function rangeDays(range: DateRange, now = new Date()): { from: string; to: string; days: number } {
+/** The from/to days of a range (presets end today in the zone). */
+export function rangeDays(
+  range: DateRange,
+  now = new Date(),
+  zone = 'UTC',
+): { from: string; to: string; days: number } {
   if (range.preset === 'custom') {
     const from = parseDay(range.from);
     const to = parseDay(range.to);
@@ -32,18 +38,19 @@ export function rangeDays(range: DateRange, now = new Date()): { from: string; t
     return { from: range.from, to: range.to, days };
   }
   const days = Number.parseInt(range.preset, 10);
-  const today = new Date(`${dayKey(now)}T00:00:00.000Z`);
+  const today = new Date(`${todayIn(zone, now)}T00:00:00.000Z`);
   return { from: dayKey(new Date(today.getTime() - (days - 1) * DAY_MS)), to: dayKey(today), days };
 }
 
 /** Why a custom range cannot be asked for, or null when it is fine. */
-export function customRangeError(from: string, to: string, now = new Date()): string | null {
+export function customRangeError(from: string, to: string, now = new Date(), zone = 'UTC'): string | null {
   const f = parseDay(from);
   const t = parseDay(to);
   if (!f) return 'From: pick a date';
   if (!t) return 'To: pick a date';
   if (f.getTime() > t.getTime()) return 'From must be on or before To';
-  if (t.getTime() > new Date(`${dayKey(now)}T00:00:00.000Z`).getTime()) return 'To cannot be in the future';
+  if (t.getTime() > new Date(`${todayIn(zone, now)}T00:00:00.000Z`).getTime())
+    return 'To cannot be in the future';
   const days = Math.round((t.getTime() - f.getTime()) / DAY_MS) + 1;
   if (days > MAX_CUSTOM_DAYS) return `At most ${MAX_CUSTOM_DAYS} days (this range has ${days})`;
   return null;
@@ -70,10 +77,10 @@ export function describeRange(range: DateRange): string {
 }
 
 /** A range from the URL (?range=7d, or ?from&to); anything else is the default (30 days). */
-export function rangeFromParams(params: URLSearchParams, now = new Date()): DateRange {
+export function rangeFromParams(params: URLSearchParams, now = new Date(), zone = 'UTC'): DateRange {
   const from = params.get('from');
   const to = params.get('to');
-  if (from && to && !customRangeError(from, to, now)) return { preset: 'custom', from, to };
+  if (from && to && !customRangeError(from, to, now, zone)) return { preset: 'custom', from, to };
   const preset = params.get('range');
   return (RANGE_PRESETS as readonly string[]).includes(preset ?? '')
     ? { preset: preset as RangePreset }

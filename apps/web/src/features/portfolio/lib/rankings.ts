@@ -1,4 +1,5 @@
 import type { TrackedKeyword } from '@sdp/shared';
+import { todayIn } from '../../../lib/time-zone';
 
 export interface RankMover {
   id: string;
@@ -47,8 +48,8 @@ export function bestPositions(keywords: TrackedKeyword[], limit = 5): RankMover[
     .slice(0, limit);
 }
 
-/** The first day of this month and today, as UTC YYYY-MM-DD (the per-site "this month" figures). */
-export function monthToDate(now = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
+/** The first day of this month and today in the zone, YYYY-MM-DD (the "this month" figures). */
+export function monthToDate(now = new Date(), zone = 'UTC'): { from: string; to: string } {
+  const to = todayIn(zone, now);
   return { from: `${to.slice(0, 7)}-01`, to };
 }
