@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       screen(paths.terms, () => import('./routes/terms')),
       screen(paths.contact, () => import('./routes/contact')),
       screen(paths.getStarted, () => import('./routes/get-started')),
+      screen(paths.invite.pattern, () => import('./routes/invite')),
       ...LEGACY_REDIRECTS.map(([from, to]) => redirect(from, to)),
 
       {

@@ -2,6 +2,7 @@
 // so server-rendered paths (hosted sites, /api, realtime) are never hijacked by the app shell.
 export const SPA_TOP_LEVEL_SEGMENTS = [
   'login',
+  'invite',
   'register',
   'forgot-password',
   'reset-password',

@@ -21,6 +21,10 @@ export const paths = {
   terms: '/terms',
   contact: '/contact',
   getStarted: '/get-started',
+  /** A team invitation link (public: for new and existing accounts). */
+  invite: Object.assign((token: string) => `/invite/${encodeURIComponent(token)}`, {
+    pattern: '/invite/:token',
+  }),
 
   // Signed-in screens
   dashboard: '/dashboard',

@@ -14,6 +14,7 @@ import {
   SessionsCard,
   UsageLimitsSection,
 } from '@/features/settings';
+import { TeamSection } from '@/features/teams';
 
 const SECTIONS = [
   ['profile', 'Profile'],
@@ -23,6 +24,7 @@ const SECTIONS = [
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
   ['api-keys', 'API keys'],
+  ['team', 'Team'],
   ['activity', 'Activity'],
   ['data-export', 'Data export'],
   ['sessions', 'Sessions'],
@@ -61,6 +63,7 @@ export default function SettingsRoute() {
           <BusinessDefaultsSection />
           <UsageLimitsSection />
           <ApiKeysSection />
+          <TeamSection />
           <ActivitySection />
           <DataExportSection />
           <SessionsCard />

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sdp/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -24,6 +24,8 @@ const EMPTY: RegisterValues = {
 export function RegisterForm() {
   const { register } = useSession();
   const navigate = useNavigate();
+  // Arriving from a team invitation (/invite/:token): the account joins that team (docs/teams.md).
+  const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,6 +51,7 @@ export function RegisterForm() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         company: values.company.trim() || undefined,
+        inviteToken,
       });
       navigate(paths.dashboard);
     } catch (err) {
@@ -67,6 +70,11 @@ export function RegisterForm() {
 
   return (
     <div>
+      {inviteToken && (
+        <Alert variant="info" className="mb-4" data-testid="register-invite-note">
+          You are joining a team: register with the e-mail address the invitation was sent to.
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
         {error && (
           <Alert variant="error" data-testid="register-error">
