@@ -168,6 +168,8 @@ export interface UserNotificationEvent {
   message?: string;
   /** ms; the client defaults to NOTIFICATION_DURATION_MS */
   duration?: number;
+  /** What it is about, for clients that react beyond the toast ('team.membership': re-read everything). */
+  kind?: string;
 }
 export interface UserAchievementEvent {
   title: string;

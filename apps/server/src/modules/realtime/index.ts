@@ -38,9 +38,18 @@ export const realtimeModule = defineModule({
     // connections at once (docs/teams.md#realtime).
     const actors = use('actors');
     actors.onForget((userId) => realtime.actorChanged(userId));
-    actors.onMembershipChange(({ userId, teamId, member }) =>
-      realtime.actorChanged(userId, { teamId, member }),
-    );
+    actors.onMembershipChange(({ userId, teamId, member }) => {
+      realtime.actorChanged(userId, { teamId, member });
+      // The person's open screens re-read everything for the team they act for now.
+      realtime.toUser(userId, 'user:notification', {
+        type: member ? 'success' : 'warning',
+        title: member ? 'You joined a team' : 'Your team access changed',
+        message: member
+          ? 'Its sites and leads are available now.'
+          : 'You no longer have access to a team; your screens now show the team you work in.',
+        kind: 'team.membership',
+      });
+    });
     realtime.onActorChangedElsewhere((userId) => actors.forgottenElsewhere(userId));
     return { services: { realtime } };
   },

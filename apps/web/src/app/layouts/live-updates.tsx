@@ -55,5 +55,10 @@ export function LiveUpdates() {
   useRealtimeEvent('performance:update', schedule);
   useRealtimeEvent('performance:ranking', schedule);
   useRealtimeEvent('user:achievement', schedule);
+  // Joined or removed from a team (docs/teams.md#realtime): every query is read again for the team
+  // the user acts for now.
+  useRealtimeEvent('user:notification', (p) => {
+    if (p.kind === 'team.membership') void qc.resetQueries();
+  });
   return null;
 }

@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PortalLinks } from '@/features/renter-portal';
 import { errorMessage } from '@/lib/api-error';
+import { useCurrentTeamPermissions } from '@/lib/current-team';
 import { formatUsdCents } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import {
@@ -133,6 +134,8 @@ export function RenterPanel({
   assignError?: unknown;
 }) {
   const renters = useRenters();
+  // Renters are managed by owners and admins (docs/teams.md#roles); members assign and read them.
+  const mayManage = useCurrentTeamPermissions()?.manageRenters !== false;
   const create = useCreateRenter();
   const update = useUpdateRenter();
   const remove = useDeleteRenter();
@@ -197,7 +200,7 @@ export function RenterPanel({
                 {assigning ? 'Saving…' : choice ? 'Assign' : 'Remove renter'}
               </Button>
             )}
-            {mode !== 'create' && (
+            {mode !== 'create' && mayManage && (
               <Button variant="outline" onClick={() => setMode('create')}>
                 <Plus aria-hidden="true" />
                 New renter
@@ -234,14 +237,20 @@ export function RenterPanel({
           <div className="space-y-3 rounded-lg border border-border p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{current.name}</h3>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
-                  Delete
-                </Button>
-              </div>
+              {mayManage ? (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
+                    Delete
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-xs text-muted-foreground" data-testid="renter-member-note">
+                  Owners and admins of the team edit renters.
+                </p>
+              )}
             </div>
             <RenterDetails renter={current} onRotate={() => setConfirmRotate(true)} />
             <div className="border-t border-border pt-3">

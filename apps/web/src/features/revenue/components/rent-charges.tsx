@@ -1,6 +1,7 @@
 import type { RentCharge } from '@sdp/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useCurrentTeamPermissions } from '@/lib/current-team';
 import { formatDateTime, formatUsdCents, shortDate } from '@/lib/format';
 import { useInvoiceCharge } from '../api/invoice-charge';
 
@@ -16,6 +17,8 @@ export function RentCharges({
   showSite?: boolean;
 }) {
   const invoice = useInvoiceCharge();
+  // Members see the charges; owners and admins mark them (docs/teams.md#roles).
+  const mayInvoice = useCurrentTeamPermissions()?.manageRenters !== false;
   if (charges.length === 0) return null;
   const last = (end: string) =>
     new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -52,6 +55,8 @@ export function RentCharges({
                 <td className="py-1.5">
                   {c.invoicedAt ? (
                     <span className="text-muted-foreground">{formatDateTime(c.invoicedAt)}</span>
+                  ) : !mayInvoice ? (
+                    <span className="text-muted-foreground">Not invoiced</span>
                   ) : (
                     <Button
                       size="sm"

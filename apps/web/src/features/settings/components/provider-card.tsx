@@ -14,6 +14,7 @@ import {
   useSaveProviderKey,
 } from '@/features/providers';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useCurrentTeamPermissions } from '@/lib/current-team';
 import { toast } from '@/lib/toast-store';
 import { formatDateTime } from '../lib/describe-device';
 
@@ -30,6 +31,8 @@ export function providerKeyError(error: unknown): string {
 export function ProviderCard({ provider }: { provider: ProviderInfo }) {
   const save = useSaveProviderKey();
   const remove = useRemoveProviderKey();
+  // Keys belong to the team; its owners and admins change them (docs/teams.md#roles).
+  const mayManage = useCurrentTeamPermissions()?.manageProviders !== false;
   const [apiKey, setApiKey] = useState('');
   const [missing, setMissing] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -113,37 +116,43 @@ export function ProviderCard({ provider }: { provider: ProviderInfo }) {
         </p>
       )}
 
-      <form onSubmit={onSave} noValidate className="mt-4 space-y-3">
-        {error && (
-          <Alert variant="error">{typeof error === 'string' ? error : providerKeyError(error)}</Alert>
-        )}
-        <FormField id={inputId} label="API key" hint={provider.keyHint || undefined}>
-          <Input
-            id={inputId}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={apiKey}
-            placeholder={provider.configured ? 'A new key replaces the saved one' : undefined}
-            aria-describedby={provider.keyHint ? `${inputId}-hint` : undefined}
-            aria-invalid={missing || undefined}
-            onChange={(e) => {
-              setApiKey(e.target.value);
-              if (missing) setMissing(false);
-            }}
-          />
-        </FormField>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save key'}
-          </Button>
-          {provider.configured && (
-            <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirmOpen(true)}>
-              Remove key
-            </Button>
+      {!mayManage ? (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="provider-member-note">
+          Only owners and admins of the team add or change this key.
+        </p>
+      ) : (
+        <form onSubmit={onSave} noValidate className="mt-4 space-y-3">
+          {error && (
+            <Alert variant="error">{typeof error === 'string' ? error : providerKeyError(error)}</Alert>
           )}
-        </div>
-      </form>
+          <FormField id={inputId} label="API key" hint={provider.keyHint || undefined}>
+            <Input
+              id={inputId}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={apiKey}
+              placeholder={provider.configured ? 'A new key replaces the saved one' : undefined}
+              aria-describedby={provider.keyHint ? `${inputId}-hint` : undefined}
+              aria-invalid={missing || undefined}
+              onChange={(e) => {
+                setApiKey(e.target.value);
+                if (missing) setMissing(false);
+              }}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save key'}
+            </Button>
+            {provider.configured && (
+              <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirmOpen(true)}>
+                Remove key
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
 
       <Dialog open={confirmOpen} onOpenChange={(o) => !remove.isPending && setConfirmOpen(o)}>
         <DialogContent>

@@ -1,34 +1,12 @@
 import { type InviteRequest, type TeamRole, teamsApi } from '@sdp/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import { teamsKeys } from '@/lib/current-team';
 
 // Teams, members and invitations (docs/teams.md). Every team-scoped query depends on which team the
 // user acts for, so switching, joining or leaving resets them all.
 
-export const teamsKeys = {
-  all: () => ['teams'] as const,
-  list: () => ['teams', 'list'] as const,
-  detail: (id: string) => ['teams', 'detail', id] as const,
-  invitation: (token: string) => ['teams', 'invitation', token] as const,
-};
-
-/** GET /api/user/teams: the caller's teams and the one they act for. */
-export const useTeams = () =>
-  useQuery({ queryKey: teamsKeys.list(), queryFn: async () => (await callApi(teamsApi.list)).data });
-
-/** GET /api/user/teams/:id: members, pending invitations (managers only) and the caller's permissions. */
-export const useTeam = (id: string | undefined) =>
-  useQuery({
-    queryKey: teamsKeys.detail(id ?? ''),
-    queryFn: async () => (await callApi(teamsApi.get, { params: { id: id ?? '' } })).data,
-    enabled: Boolean(id),
-  });
-
-/** What the caller may do in the team they act for (undefined while loading). */
-export function useCurrentTeamPermissions() {
-  const teams = useTeams();
-  return useTeam(teams.data?.currentTeamId).data?.permissions;
-}
+export { teamsKeys, useCurrentTeamPermissions, useTeam, useTeams } from '@/lib/current-team';
 
 /** After the acting team changed: every query is read again for the new team. */
 function useResetAll() {
