@@ -1,5 +1,6 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
+import { accountModule } from './account/index';
 import { analyticsModule } from './analytics/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
@@ -35,6 +36,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     healthModule,
     teamsModule,
     authModule,
+    accountModule,
     oauthModule,
     onboardingModule,
     realtimeModule,
