@@ -170,3 +170,9 @@ export function formatMediumDate(at: string | number | Date): string {
 export const numberFormatter = (options: Intl.NumberFormatOptions = {}) => ({
   format: (n: number) => numberFormat(options).format(n),
 });
+
+/** A time of day on its own (an hour someone picks), in the user's locale: "8:00 AM", "08:00". */
+export const formatClock = (hour: number, minute = 0): string =>
+  dateFormat({ hour: 'numeric', minute: '2-digit' }, prefs.numberFormat, 'UTC').format(
+    new Date(Date.UTC(2026, 0, 1, hour, minute)),
+  );

@@ -1,11 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { NotificationsSection, PreferencesSection, ProfileSection } from '@/features/account';
 import { CallTrackingSection } from '@/features/calls';
 import { MailStatusBanner } from '@/features/leads';
 import {
   BusinessDefaultsSection,
   DangerZoneCard,
   LoginHistoryCard,
-  ProfileSection,
   ProvidersSection,
   SecuritySection,
   SessionsCard,
@@ -14,7 +14,9 @@ import {
 
 const SECTIONS = [
   ['profile', 'Profile'],
+  ['preferences', 'Preferences'],
   ['security', 'Security'],
+  ['notifications', 'Notifications'],
   ['providers', 'Data providers'],
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
@@ -29,7 +31,7 @@ export default function SettingsRoute() {
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits and sessions."
+        description="Your profile, preferences, password, two-factor authentication, notifications, data providers, call tracking, business defaults, usage limits and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -49,7 +51,9 @@ export default function SettingsRoute() {
         <div className="min-w-0 space-y-6">
           <MailStatusBanner />
           <ProfileSection />
+          <PreferencesSection />
           <SecuritySection />
+          <NotificationsSection />
           <ProvidersSection />
           <CallTrackingSection />
           <BusinessDefaultsSection />
