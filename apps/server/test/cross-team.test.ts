@@ -29,6 +29,10 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^GET \/api\/public\/renters\/confirm$/, 'renter e-mail confirmation link'],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
+  [
+    /^GET \/api\/avatars\/\{userId\}\/\{hash\}\/\{file\}$/,
+    'profile pictures an <img> loads (no token); the content hash in the URL names the file',
+  ],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
   [
     /^GET \/api\/sites\/templates\/\{template\}\/preview$/,
