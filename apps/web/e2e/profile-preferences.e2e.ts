@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { visible, waitForPath } from './support/browser';
-import { fillLogin, signedInUser } from './support/session';
+import { overflowing } from './support/layout';
+import { fillLogin, newSignedInPage, signedInUser } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
 // Settings → Profile and Preferences in a real browser (docs/account.md): the new name and picture
@@ -46,6 +47,19 @@ describe('profile and preferences', () => {
     await page.goto('/login');
     await fillLogin(page, account.email, account.password);
     await waitForPath(page, '/leads');
+    await context.close();
+  });
+
+  it('fits a 390 px screen: the three sections, the notifications table and its toggles', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'narrow', { mobile: true });
+    await page.goto('/settings');
+    await visible(page.getByRole('checkbox', { name: 'Performance alerts: E-mail' }));
+    await visible(page.getByLabel('Screen after sign-in'));
+    await visible(page.getByLabel('Profile picture'));
+    expect(await overflowing(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Performance alerts: E-mail' }).check();
+    await page.reload();
+    await visible(page.getByRole('checkbox', { name: 'Performance alerts: E-mail', checked: true }));
     await context.close();
   });
 });

@@ -99,5 +99,8 @@ describe('notifications section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Milestones and achievements: In the app' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to update preferences');
+    // The toggle moved at once and went back when the save failed.
+    const toggle = screen.getByRole('checkbox', { name: 'Milestones and achievements: In the app' });
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
   });
 });
