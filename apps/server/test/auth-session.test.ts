@@ -43,6 +43,7 @@ describe('registration', () => {
         'hasPassword',
         'id',
         'lastName',
+        'preferences',
         'profileImageUrl',
         'role',
         'twoFactorEnabled',

@@ -38,6 +38,10 @@ const PUBLIC: Array<[RegExp, string]> = [
   [/^GET \/portal\/\{token\}$/, "the renter portal's page (the token is the key)"],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
+  [
+    /^GET \/api\/avatars\/\{userId\}\/\{hash\}\/\{file\}$/,
+    'profile pictures an <img> loads (no token); the content hash in the URL names the file',
+  ],
   [/^GET \/(s|preview)\//, 'hosted sites and signed previews'],
   [
     /^GET \/api\/sites\/templates\/\{template\}\/preview$/,

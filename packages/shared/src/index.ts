@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contracts/account';
 export * from './contracts/activity';
 export * from './contracts/api';
 export * from './contracts/api-keys';
@@ -19,6 +20,7 @@ export * from './contracts/leads';
 export * from './contracts/limits';
 export * from './contracts/onboarding';
 export * from './contracts/performance';
+export * from './contracts/preferences';
 export * from './contracts/providers';
 export * from './contracts/rankings';
 export * from './contracts/realtime';

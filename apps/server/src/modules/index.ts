@@ -1,5 +1,6 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
+import { accountModule } from './account/index';
 import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
@@ -41,6 +42,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     teamsModule,
     apiKeysModule,
     authModule,
+    accountModule,
     oauthModule,
     onboardingModule,
     realtimeModule,

@@ -1,3 +1,4 @@
+import { numberFormatter } from './format';
 // The value axis of every chart (docs/product/web.md#charts): a domain that starts at zero, a few
 // distinct "nice" ticks (0, 250, 500 — not 0, 237, 474) and labels rounded to the data's scale, so
 // a series of zeros is drawn at the bottom and the axis never reads "$0 $0 $0 $0".
@@ -46,26 +47,26 @@ export function niceTicks(min: number, max: number, count = 5, quantum = 0): num
   return ticks;
 }
 
-const money0 = new Intl.NumberFormat('en-US', {
+const money0 = numberFormatter({
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const money2 = new Intl.NumberFormat('en-US', {
+const money2 = numberFormatter({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const moneyCompact = new Intl.NumberFormat('en-US', {
+const moneyCompact = numberFormatter({
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+const whole = numberFormatter({ maximumFractionDigits: 0 });
+const compact = numberFormatter({ notation: 'compact', maximumFractionDigits: 2 });
 
 /** Decimal places a step needs to print exactly (0.25 → 2, 5 → 0), at most 4. */
 function decimalsOf(step: number): number {

@@ -19,4 +19,12 @@ describe('login target', () => {
     expect(resolveLoginTarget('?returnTo=https%3A%2F%2Fevil.example', null)).toBe('/dashboard');
     expect(resolveLoginTarget('?returnTo=%2F%2Fevil.example', null)).toBe('/dashboard');
   });
+
+  it("lands on the user's default screen when nothing else is asked for", () => {
+    expect(resolveLoginTarget('', null, '/leads')).toBe('/leads');
+    expect(resolveLoginTarget('?returnTo=%2Flogin', null, '/leads')).toBe('/leads');
+    expect(resolveLoginTarget('?returnTo=%2Fanalytics', null, '/leads')).toBe('/analytics');
+    expect(resolveLoginTarget('', '/settings', '/leads')).toBe('/settings');
+    expect(resolveLoginTarget('', null, '//evil.example')).toBe('/dashboard');
+  });
 });

@@ -9,15 +9,20 @@ export function isLocalPath(path: string): boolean {
 
 /**
  * docs/product/web.md#login-and-registration: the returnTo query parameter first, then the remembered
- * intendedDestination, then /dashboard. An empty target, /login or / becomes /dashboard (and so does any
- * target that would leave the site).
+ * intendedDestination, then the user's default screen (docs/account.md#preferences), else /dashboard.
+ * An empty target, /login or / becomes that default (and so does any target that would leave the site).
  */
-export function resolveLoginTarget(search: string, intendedDestination: string | null): string {
+export function resolveLoginTarget(
+  search: string,
+  intendedDestination: string | null,
+  defaultScreen: string = DEFAULT_LOGIN_TARGET,
+): string {
+  const fallback = isLocalPath(defaultScreen) ? defaultScreen : DEFAULT_LOGIN_TARGET;
   const returnTo = new URLSearchParams(search).get('returnTo');
-  const target = (returnTo || intendedDestination || DEFAULT_LOGIN_TARGET).trim();
-  if (!target || !isLocalPath(target)) return DEFAULT_LOGIN_TARGET;
+  const target = (returnTo || intendedDestination || fallback).trim();
+  if (!target || !isLocalPath(target)) return fallback;
   const pathname = target.split(/[?#]/)[0];
-  if (pathname === paths.home || pathname === paths.login) return DEFAULT_LOGIN_TARGET;
+  if (pathname === paths.home || pathname === paths.login) return fallback;
   return target;
 }
 

@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { apiSuccess, noBodySchema, okMessageSchema } from './api';
 import { endpoint } from './endpoint';
+import { preferencesSchema } from './preferences';
 
 // Auth contract: user, tokens, registration payload and the auth calls (docs/auth.md).
 
@@ -23,6 +24,8 @@ export const userSchema = z.object({
   /** False for an account created through Google that has not set a password yet. */
   hasPassword: z.boolean().optional(),
   createdAt: z.string().optional(),
+  /** Display preferences (docs/account.md#preferences); the defaults until first saved. */
+  preferences: preferencesSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -16,11 +16,12 @@ declare module '../../lib/module' {
 export const analyticsModule = defineModule({
   name: 'analytics',
   provides: ['performance'],
-  requires: ['revenue', 'realtime'],
+  requires: ['revenue', 'realtime', 'notifications'],
   create: ({ deps, use }) => {
     const performance = createPerformanceService(deps, {
       realtime: use('realtime'),
       ledger: use('revenue').ledger,
+      mailAlert: use('notifications').mailAlert,
     });
     // Builds the analytics rollups an upgrade left to build (not in tests: they check marks themselves).
     let warmup: RollupWarmup | undefined;

@@ -2,7 +2,11 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { RevenueLedger } from '../leads/index';
 import type { RealtimeHub } from '../realtime/index';
 import { type AnalyticsService, createAnalyticsService } from './analytics.service';
-import { createMilestonesService, type MilestonesService } from './milestones/milestones.service';
+import {
+  createMilestonesService,
+  type MilestonesService,
+  type MilestonesServiceOptions,
+} from './milestones/milestones.service';
 
 /**
  * app.services.performance: analytics, the performance metrics, milestones, achievements and the
@@ -34,6 +38,8 @@ export interface PerformanceOptions {
   realtime: RealtimeHub;
   ledger: RevenueLedger;
   debounceMs?: number;
+  /** Mails an alert to the team's members who take alerts by mail (the account module's notifications). */
+  mailAlert?: MilestonesServiceOptions['mailAlert'];
 }
 
 export function createPerformanceService(deps: ServiceDeps, options: PerformanceOptions): PerformanceService {
@@ -46,6 +52,7 @@ export function createPerformanceService(deps: ServiceDeps, options: Performance
     realtime: () => options.realtime,
     ledger: options.ledger,
     debounceMs: options.debounceMs,
+    mailAlert: options.mailAlert,
   });
   const unlisten = deps.events.on('team.activity', ({ teamId, siteId, when }) =>
     when === 'now' ? evaluator.evaluate(teamId, siteId) : evaluator.schedule(teamId, siteId),

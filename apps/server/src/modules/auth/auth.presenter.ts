@@ -1,4 +1,4 @@
-import type { LoginHistoryEntry, SessionInfo, User } from '@sdp/shared';
+import { type LoginHistoryEntry, presentPreferences, type SessionInfo, type User } from '@sdp/shared';
 import type { UserView } from './auth.repository';
 import type { SessionRow } from './sessions.repository';
 
@@ -15,6 +15,7 @@ export function presentUser(u: UserView): User {
     twoFactorEnabled: u.twoFactorEnabled,
     hasPassword: u.passwordHash !== null,
     createdAt: u.createdAt.toISOString(),
+    preferences: presentPreferences(u.preferences),
   };
 }
 

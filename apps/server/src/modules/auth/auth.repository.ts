@@ -10,6 +10,7 @@ import {
   twoFactor,
   twoFactorBackupCodes,
   type UserRow,
+  userPreferences,
   users,
 } from '../../db/schema/index';
 
@@ -17,7 +18,16 @@ export type { LoginMethod, LoginOutcome, UserRow };
 
 export type NewUser = Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'firstName' | 'lastName'> &
   Partial<Pick<typeof users.$inferInsert, 'company' | 'role' | 'profileImageUrl' | 'emailVerifiedAt'>>;
-export type UserView = UserRow & { twoFactorEnabled: boolean };
+/** The user as the me call presents it: with the second factor and the saved preferences (null before the first save). */
+export type UserView = UserRow & {
+  twoFactorEnabled: boolean;
+  preferences?: {
+    timezone: string;
+    dateFormat: string;
+    numberFormat: string;
+    defaultScreen: string;
+  } | null;
+};
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -31,11 +41,28 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function getUserView(db: Db, id: string): Promise<UserView | undefined> {
   const [row] = await db
-    .select({ user: users, twoFactorEnabled: twoFactor.enabled })
+    .select({
+      user: users,
+      twoFactorEnabled: twoFactor.enabled,
+      timezone: userPreferences.timezone,
+      dateFormat: userPreferences.dateFormat,
+      numberFormat: userPreferences.numberFormat,
+      defaultScreen: userPreferences.defaultScreen,
+    })
     .from(users)
     .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, id));
-  return row && { ...row.user, twoFactorEnabled: row.twoFactorEnabled === true };
+  if (!row) return undefined;
+  const { user, twoFactorEnabled, timezone, dateFormat, numberFormat, defaultScreen } = row;
+  return {
+    ...user,
+    twoFactorEnabled: twoFactorEnabled === true,
+    preferences:
+      timezone === null
+        ? null
+        : { timezone, dateFormat: dateFormat!, numberFormat: numberFormat!, defaultScreen: defaultScreen! },
+  };
 }
 
 /**

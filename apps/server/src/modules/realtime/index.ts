@@ -41,7 +41,7 @@ export const realtimeModule = defineModule({
     actors.onMembershipChange(({ userId, teamId, member }) => {
       realtime.actorChanged(userId, { teamId, member });
       // The person's open screens re-read everything for the team they act for now.
-      realtime.toUser(userId, 'user:notification', {
+      realtime.toUserAlways(userId, 'user:notification', {
         type: member ? 'success' : 'warning',
         title: member ? 'You joined a team' : 'Your team access changed',
         message: member

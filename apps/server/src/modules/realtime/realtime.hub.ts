@@ -55,9 +55,20 @@ export const rooms = {
   session: (sid: string) => `session:${sid}`,
 } as const;
 
+/**
+ * The account module's check of a user's notification choices (docs/account.md#notifications):
+ * whether a push of this event may reach the user, and which members a team push leaves out.
+ * Synchronous answers for the events it does not filter, so those go out at once.
+ */
+export interface PushGate {
+  allowed(userId: string, event: RealtimePushEvent): boolean | Promise<boolean>;
+  mutedInTeam(teamId: string, event: RealtimePushEvent): string[] | Promise<string[]>;
+}
+
 /** What one process relays to the others for their /ws peers. */
 type Relay =
-  | { to: 'user' | 'team' | 'project'; id: string; event: RealtimePushEvent; payload: unknown }
+  | { to: 'user' | 'project'; id: string; event: RealtimePushEvent; payload: unknown }
+  | { to: 'team'; id: string; event: RealtimePushEvent; payload: unknown; except?: string[] }
   | { to: 'admins' | 'system'; event: RealtimePushEvent; payload: unknown }
   | { to: 'session'; sid: string }
   /** A user's team, role or preferences changed (membership: they joined or left a team). */
@@ -70,6 +81,7 @@ export class RealtimeHub {
   private readonly roomAccess: RoomAccess;
   private clustered = false;
   private sessionEndedElsewhere: (sid: string) => void = () => {};
+  private gate: PushGate | null = null;
   private actorChangedElsewhere: (userId: string) => void = () => {};
 
   /** `isMember` reads team membership at each project/chat join (the teams module). */
@@ -80,16 +92,46 @@ export class RealtimeHub {
     this.roomAccess = new RoomAccess(isMember);
   }
 
-  /** Every connection of one user (all their tabs and devices). */
+  /** Set once by the account module: users' notification choices filter the pushes of their kinds. */
+  setPushGate(gate: PushGate): void {
+    this.gate = gate;
+  }
+
+  /** Every connection of one user (all their tabs and devices), unless they turned this kind off. */
   toUser<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
+    const send = () => this.toUserAlways(userId, event, payload);
+    this.gated(this.gate?.allowed(userId, event) ?? true, true, (ok) => ok && send());
+  }
+
+  /** Every connection of one user whatever their notification choices (their access changed). */
+  toUserAlways<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.user(userId), event, payload);
     this.relay({ to: 'user', id: userId, event, payload });
   }
 
-  /** Every member of a team (membership read when the connection was made). */
+  /** Every member of a team (membership read when the connection was made), but those who turned this kind off. */
   toTeam<E extends RealtimePushEvent>(teamId: string, event: E, payload: RealtimePushEvents[E]): void {
-    this.emit(rooms.team(teamId), event, payload);
-    this.relay({ to: 'team', id: teamId, event, payload });
+    const send = (except: string[]) => {
+      if (except.length)
+        (
+          this.io.to(rooms.team(teamId)).except(except.map(rooms.user)).emit as (
+            e: string,
+            p: unknown,
+          ) => boolean
+        )(event, payload);
+      else this.emit(rooms.team(teamId), event, payload);
+      this.relay({ to: 'team', id: teamId, event, payload, ...(except.length ? { except } : {}) });
+    };
+    this.gated(this.gate?.mutedInTeam(teamId, event) ?? [], [], send);
+  }
+
+  /** Runs `then` with the gate's answer: at once when it is known, else when read (a failed read lets the push through). */
+  private gated<T>(answer: T | Promise<T>, onFailure: T, then: (value: T) => unknown): void {
+    if (!(answer instanceof Promise)) {
+      then(answer);
+      return;
+    }
+    answer.then(then, () => then(onFailure)).catch(() => {});
   }
 
   /** Every connected admin. */
@@ -184,7 +226,8 @@ export class RealtimeHub {
         this.deliver(this.peers.get(message.id), event, payload);
         return;
       case 'team':
-        for (const set of this.peers.values()) {
+        for (const [userId, set] of this.peers) {
+          if (message.except?.includes(userId)) continue;
           this.deliver(
             [...set].filter((p) => p.user.teamIds.includes(message.id)),
             event,

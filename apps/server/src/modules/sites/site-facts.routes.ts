@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import { AppError, ValidationError } from '../../lib/errors';
 import { bearer } from '../../lib/http';
+import { readFileUpload } from '../../lib/image-upload';
 import { route } from '../../lib/route';
 import { parse } from './site-context';
 import type { SitesService } from './sites.service';
@@ -22,42 +22,15 @@ import type { SitesService } from './sites.service';
 const MB = MAX_PHOTO_BYTES / (1024 * 1024);
 const NOT_MULTIPART = 'Send the photo as multipart/form-data with the fields file and alt';
 
-/** What a multipart error of @fastify/multipart or busboy means to the caller. */
-function uploadError(err: unknown): AppError {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError(413, 'payload_too_large', `The photo is larger than ${MB} MB`);
-  if (code === 'FST_FILES_LIMIT')
-    return new ValidationError('Send one photo per upload', undefined, 'too_many_files');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new ValidationError('The upload has too many fields; send file and alt only');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError(415, 'unsupported_media_type', NOT_MULTIPART);
-  return new ValidationError(`The upload is not a valid multipart form. ${NOT_MULTIPART}`);
-}
-
 /** The one `file` part (read into memory, 8 MB at most) and the `alt` field, in either order. */
 async function readPhotoUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', NOT_MULTIPART);
-  let file: { bytes: Buffer; type: string } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw new ValidationError(`${part.fieldname}: send the photo in the field "file"`);
-        }
-        file = { bytes: await part.toBuffer(), type: part.mimetype };
-      } else if (part.fieldname === 'alt') fields.alt = String(part.value);
-    }
-  } catch (err) {
-    throw uploadError(err);
-  }
-  if (!file?.bytes.length) throw new ValidationError('file: choose a photo to upload');
-  const { alt } = parse(photoUploadFieldsSchema, fields);
-  return { ...file, alt };
+  const upload = await readFileUpload(request, {
+    what: 'photo',
+    maxBytes: MAX_PHOTO_BYTES,
+    form: NOT_MULTIPART,
+  });
+  const { alt } = parse(photoUploadFieldsSchema, { alt: upload.fields.alt });
+  return { bytes: upload.bytes, type: upload.type, alt };
 }
 
 export async function siteFactsRoutes(fastify: FastifyInstance, { sites }: { sites: SitesService }) {

@@ -6,21 +6,31 @@ import { intendedDestination, isLocalPath, signInRedirect } from '@/lib/login-ta
 import { useSession } from '@/lib/session';
 
 /** Where an already signed-in user on /login or /register goes (docs/product/web.md#route-guards). */
-export function guestRedirectTarget(stored: string | null, from: Partial<Location> | undefined): string {
+export function guestRedirectTarget(
+  stored: string | null,
+  from: Partial<Location> | undefined,
+  defaultScreen: string = DEFAULT_LOGIN_TARGET,
+): string {
   if (stored && isLocalPath(stored)) return stored;
   const origin = from?.pathname;
   if (origin && origin !== paths.login && origin !== paths.register) return `${origin}${from?.search ?? ''}`;
-  return DEFAULT_LOGIN_TARGET;
+  // The user's preferred first screen (docs/account.md#preferences).
+  return isLocalPath(defaultScreen) ? defaultScreen : DEFAULT_LOGIN_TARGET;
 }
 
 export function GuestRoute() {
-  const { isAuthenticated, isLoading } = useSession();
+  const { isAuthenticated, isLoading, user } = useSession();
   const location = useLocation();
 
   if (isLoading) return <LoadingScreen text={MESSAGES.loading} />;
   if (isAuthenticated && !signInRedirect.isPending()) {
     const from = (location.state as { from?: Location } | null)?.from;
-    return <Navigate to={guestRedirectTarget(intendedDestination.get(), from)} replace />;
+    return (
+      <Navigate
+        to={guestRedirectTarget(intendedDestination.get(), from, user?.preferences?.defaultScreen)}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

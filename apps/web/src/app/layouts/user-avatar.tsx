@@ -1,3 +1,4 @@
+import { avatarUrlAt } from '@sdp/shared';
 import { displayName, type User } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -9,7 +10,9 @@ export function UserAvatar({ user, className }: { user: User | null; className?:
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
-  const src = user?.profileImageUrl;
+  // Our own avatars come in two sizes: the navigation takes the 64 px one (docs/account.md#avatar).
+  const stored = user?.profileImageUrl;
+  const src = stored?.startsWith('/api/avatars/') ? avatarUrlAt(stored, '64') : stored;
   const local = !!src && (src.startsWith('/') || src.startsWith('data:image/')) && !src.startsWith('//');
   return (
     <span

@@ -1,14 +1,16 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { NotificationsSection, PreferencesSection, ProfileSection } from '@/features/account';
 import { ActivitySection } from '@/features/activity';
 import { ApiKeysSection } from '@/features/api-keys';
 import { CallTrackingSection } from '@/features/calls';
 import { DataExportSection } from '@/features/data-export';
 import { MailStatusBanner } from '@/features/leads';
 import {
+  AppearanceSection,
   BusinessDefaultsSection,
   DangerZoneCard,
   LoginHistoryCard,
-  ProfileSection,
   ProvidersSection,
   SecuritySection,
   SessionsCard,
@@ -18,26 +20,58 @@ import { TeamSection } from '@/features/teams';
 
 const SECTIONS = [
   ['profile', 'Profile'],
+  ['preferences', 'Preferences'],
   ['security', 'Security'],
+  ['notifications', 'Notifications'],
+  ['api-keys', 'API keys'],
+  ['team', 'Team'],
   ['providers', 'Data providers'],
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
   ['limits', 'Usage limits'],
-  ['api-keys', 'API keys'],
-  ['team', 'Team'],
   ['activity', 'Activity'],
   ['data-export', 'Data export'],
+  ['appearance', 'Appearance'],
   ['sessions', 'Sessions'],
   ['login-history', 'Login history'],
   ['danger-zone', 'Danger zone'],
 ] as const;
+
+/** Below the lg breakpoint the side list is hidden: a select jumps to a section instead. */
+function SectionJump() {
+  return (
+    <div className="lg:hidden">
+      <label htmlFor="settings-jump" className="mb-1 block text-sm font-medium">
+        Go to section
+      </label>
+      <Select
+        id="settings-jump"
+        defaultValue=""
+        onChange={(e) => {
+          const target = document.getElementById(e.target.value);
+          target?.scrollIntoView?.({ block: 'start' });
+          e.target.value = '';
+        }}
+      >
+        <option value="" disabled>
+          Choose a section
+        </option>
+        {SECTIONS.map(([id, label]) => (
+          <option key={id} value={id}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
 
 export default function SettingsRoute() {
   return (
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile, password, two-factor authentication, data providers, call tracking, business defaults, usage limits, API keys and sessions."
+        description="Your profile and preferences, security, notifications, API keys, your team, data providers, call tracking, business defaults, usage limits, activity, data export and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -55,17 +89,21 @@ export default function SettingsRoute() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-6">
+          <SectionJump />
           <MailStatusBanner />
           <ProfileSection />
+          <PreferencesSection />
           <SecuritySection />
+          <NotificationsSection />
+          <ApiKeysSection />
+          <TeamSection />
           <ProvidersSection />
           <CallTrackingSection />
           <BusinessDefaultsSection />
           <UsageLimitsSection />
-          <ApiKeysSection />
-          <TeamSection />
           <ActivitySection />
           <DataExportSection />
+          <AppearanceSection />
           <SessionsCard />
           <LoginHistoryCard />
           <DangerZoneCard />

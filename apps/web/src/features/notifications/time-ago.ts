@@ -1,3 +1,4 @@
+import { formatDateTime, formatMediumDate } from '@/lib/format';
 /** "just now", "5 min ago", "3 h ago", "2 d ago", else the date (for notification and insight times). */
 export function timeAgo(at: string | number | Date, now: number = Date.now()): string {
   const t = new Date(at).getTime();
@@ -10,13 +11,11 @@ export function timeAgo(at: string | number | Date, now: number = Date.now()): s
   if (h < 24) return `${h} h ago`;
   const d = Math.round(h / 24);
   if (d < 7) return `${d} d ago`;
-  return new Date(t).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatMediumDate(t);
 }
 
 /** Full date and time for a title/tooltip. */
 export const fullTime = (at: string | number | Date): string => {
   const d = new Date(at);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? '' : formatDateTime(d.toISOString());
 };

@@ -1,8 +1,9 @@
+export { AppearanceSection } from './components/appearance-section';
 export { BusinessDefaultsSection } from './components/business-defaults-section';
 export { DangerZoneCard } from './components/danger-zone-card';
 export { LoginHistoryCard } from './components/login-history-card';
-export { ProfileSection } from './components/profile-section';
 export { ProvidersSection } from './components/providers-section';
+/** The card every settings section is drawn in (other features' sections use it too). */
 export { SettingsSection } from './components/section';
 export { SecuritySection } from './components/security-section';
 export { SessionsCard } from './components/sessions-card';

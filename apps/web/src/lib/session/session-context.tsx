@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { paths } from '@/config/paths';
+import { setFormatPreferences } from '../format';
 import { refreshTokens } from '../refresh-tokens';
 import { tokenStore } from '../token-store';
 import { fetchMe, loginRequest, logoutOnServer, registerRequest, type SignInResult } from './auth-service';
@@ -27,6 +28,8 @@ export interface Session {
   logout: (redirectTo?: string) => Promise<void>;
   refreshToken: () => Promise<boolean>;
   refreshUser: () => Promise<User | null>;
+  /** The user as a profile, avatar or preferences call answered it: shown at once everywhere. */
+  updateUser: (user: User) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -36,6 +39,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.getAccessToken, () => null);
+  // Every date and number the screens write follows the signed-in user's preferences (lib/format.ts).
+  setFormatPreferences(user?.preferences);
 
   useEffect(() => {
     let active = true;
@@ -113,6 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       refreshToken,
       refreshUser,
+      updateUser: setUser,
     }),
     [user, isLoading, token, login, register, logout, refreshToken, refreshUser],
   );

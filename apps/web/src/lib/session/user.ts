@@ -1,4 +1,4 @@
-import type { User } from '@sdp/shared';
+import { presentPreferences, type User } from '@sdp/shared';
 
 export type { User };
 
@@ -56,5 +56,9 @@ export function toUser(raw: unknown): User | null {
     emailVerified: typeof r.emailVerified === 'boolean' ? r.emailVerified : undefined,
     twoFactorEnabled: typeof r.twoFactorEnabled === 'boolean' ? r.twoFactorEnabled : undefined,
     createdAt: s(r.createdAt) ?? undefined,
+    preferences:
+      r.preferences && typeof r.preferences === 'object'
+        ? presentPreferences(r.preferences as Parameters<typeof presentPreferences>[0])
+        : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { Achievement, Milestone } from '@sdp/shared';
+import type { Achievement, Milestone, PerformanceAlertEvent } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
@@ -32,6 +32,8 @@ export interface MilestonesServiceOptions {
   /** The leads module's revenue rows. */
   ledger: RevenueLedger;
   debounceMs?: number;
+  /** Told of each alert pushed to a team, to mail it to those who asked (docs/account.md#notifications). */
+  mailAlert?: (teamId: string, alert: PerformanceAlertEvent) => Promise<unknown>;
 }
 
 export type MilestonesService = ReturnType<typeof createMilestonesService>;
@@ -181,6 +183,7 @@ export function createMilestonesService(db: Db, options: MilestonesServiceOption
     for (const a of await alerts.check(teamId, names, now)) {
       const { kind: _k, ...payload } = a;
       push({ teamId }, 'performance:alert', payload);
+      options.mailAlert?.(teamId, payload).catch((err) => log.warn({ err, teamId }, 'alert mail failed'));
     }
   }
 

@@ -1,4 +1,5 @@
 import type { AnalyticsQuery, TimeRange } from '@sdp/shared';
+import { shortDate } from '@/lib/format';
 import { todayIn } from '../../../lib/time-zone';
 
 // Date ranges of the analytics screens: presets (7/30/90/365 days ending today) or a custom
@@ -66,13 +67,7 @@ export function analyticsQuery(range: DateRange, websiteId?: string | null): Ana
 /** "Last 30 days" or "Nov 1 – Nov 22, 2026". */
 export function describeRange(range: DateRange): string {
   if (range.preset !== 'custom') return `Last ${PRESET_LABELS[range.preset]}`;
-  const fmt = (s: string, year: boolean) =>
-    new Date(`${s}T00:00:00.000Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(year ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
+  const fmt = (s: string, year: boolean) => shortDate(s, year);
   return `${fmt(range.from, range.from.slice(0, 4) !== range.to.slice(0, 4))} – ${fmt(range.to, true)}`;
 }
 

@@ -49,7 +49,7 @@ export function LoginForm() {
         return;
       }
       setRedirecting(true);
-      redirectAfterSignIn(search);
+      redirectAfterSignIn(search, result.user.preferences?.defaultScreen);
     } catch (err) {
       signInRedirect.cancel();
       const message = errorMessage(err, MESSAGES.loginFailedScreen);

@@ -32,7 +32,7 @@ export function OAuthCallbackStatus({
       .then((result) => {
         if (result.kind === 'twoFactor') return setChallenge(result.challengeToken);
         tokenStore.setTokens(result.tokens);
-        redirectAfterSignIn('');
+        redirectAfterSignIn('', result.user.preferences?.defaultScreen);
       })
       .catch((err) => setFailure(errorMessage(err, MESSAGES.loginFailedScreen)));
   }, [code, state, initial]);

@@ -36,7 +36,7 @@ export function TwoFactorForm({
       const result = await verifyTwoFactor(challengeToken, code);
       if (result.kind !== 'signedIn') throw new Error(MESSAGES.loginFailedScreen);
       tokenStore.setTokens(result.tokens);
-      redirectAfterSignIn(search);
+      redirectAfterSignIn(search, result.user.preferences?.defaultScreen);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.loginFailedScreen));
       setBusy(false);

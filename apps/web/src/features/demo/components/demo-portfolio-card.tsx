@@ -10,13 +10,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { invalidateDemoStatus, useDemoStatus, useLoadDemo, useRemoveDemo } from '../api/demo-api';
 
 const EXPLAIN =
   'Deploys 3 real generated sites and sends real visits and form submissions through them; everything is marked Demo and can be removed in one click.';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = (x: number) => formatNumber(x);
 
 function Counts({ s }: { s: DemoStatus }) {
   return (

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCount } from '@/lib/format';
 import { useMatchCount } from '../api/market-queries';
 import { useBatchDeploy, useGenerateAndDeploy } from '../api/start-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -122,8 +123,8 @@ export function BatchDeployForm() {
               <span className="text-muted-foreground">Counting matching markets…</span>
             ) : (
               <>
-                The best <strong className="tabular-nums">{planned}</strong> of{' '}
-                {matches.data?.toLocaleString('en-US')} matching markets
+                The best <strong className="tabular-nums">{planned}</strong> of {formatCount(matches.data)}{' '}
+                matching markets
               </>
             )
           ) : (

@@ -2,6 +2,7 @@ import { DEFAULT_GOLDMINE_LIMIT, MESSAGES } from '@sdp/shared';
 import { Gem, Rocket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { formatCount } from '@/lib/format';
 import { useMatchCount } from '../api/market-queries';
 import { useDeployGoldmines } from '../api/start-jobs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -67,8 +68,8 @@ export function GoldmineDeployForm() {
               {planned === 1 ? 'site' : 'sites'}
               <span className="text-muted-foreground">
                 {' '}
-                ({(matches.data ?? 0).toLocaleString('en-US')} matching{' '}
-                {matches.data === 1 ? 'goldmine' : 'goldmines'}; ones you already built are skipped)
+                ({formatCount(matches.data ?? 0)} matching {matches.data === 1 ? 'goldmine' : 'goldmines'}
+                {'; ones you already built are skipped)'}
               </span>
             </>
           )

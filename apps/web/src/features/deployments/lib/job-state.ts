@@ -5,6 +5,7 @@ import type {
   JobKind,
   JobStatus,
 } from '@sdp/shared';
+import { formatDateTime as formatAt } from '@/lib/format';
 
 // Pure state of a deployment job as the browser shows it: merged from the API and from pushed
 // deployment:progress / deployment:completed events (docs/product/rules.md#deployment-jobs).
@@ -118,9 +119,7 @@ export function formatDuration(ms: number): string {
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '–';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : formatAt(iso);
 }
 
 /** How long the job ran (finished) or has been running (now). */

@@ -1,17 +1,12 @@
 import { formatUsPhone, type Lead, type LeadDelivery } from '@sdp/shared';
+import { formatShortDateTime } from '@/lib/format';
 
 // How a delivery stands, in words (docs/sites-api.md "Delivery"): a short label for the badge and
 // a sentence with the reason, attempts and the next attempt for its title and the lead's detail.
 
 const CHANNEL: Record<LeadDelivery['channel'], string> = { email: 'E-mail', webhook: 'Webhook' };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const time = (iso: string) => formatShortDateTime(iso);
 
 /** 'E-mail sent', 'E-mail queued in outbox', 'Webhook retrying (attempt 2 of 6)', 'Webhook failed'. */
 export function deliveryLabel(d: LeadDelivery): string {

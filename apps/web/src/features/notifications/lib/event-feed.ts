@@ -1,5 +1,6 @@
 import type { Achievement, Lead, Milestone, PerformanceAlertEvent } from '@sdp/shared';
 import { paths } from '@/config/paths';
+import { numberFormatter } from '@/lib/format';
 
 // The event feed the header bell and the dashboard's "Latest insights" both show
 // (docs/product/web.md#notifications): built only from real data — achievements earned, milestones
@@ -19,7 +20,7 @@ export interface FeedEvent {
 /** The dashboard shows the newest 8; the bell the whole feed. */
 export const INSIGHTS_SHOWN = 8;
 export const EVENT_FEED_LIMIT = 50;
-const money = new Intl.NumberFormat('en-US', {
+const money = numberFormatter({
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,

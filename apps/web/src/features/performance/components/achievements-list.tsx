@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementItems } from './achievement-items';
 
@@ -35,7 +36,7 @@ export function AchievementsCard({ demoSite = false }: { demoSite?: boolean }) {
             variant="rows"
             detail={(a) => (
               <p className="text-xs text-muted-foreground">
-                {a.description} · {new Date(a.earnedAt).toLocaleDateString()}
+                {a.description} · {formatDate(a.earnedAt)}
               </p>
             )}
           />

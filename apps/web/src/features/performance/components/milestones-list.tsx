@@ -5,12 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatMediumDate } from '@/lib/format';
 import { useMilestones } from '../api/get-milestones';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { milestonePercent, milestoneProgressText, orderMilestones } from '../lib/prediction-chart';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const when = (iso: string) => formatMediumDate(iso);
 
 function MilestoneItem({ m, showSite, readOnly }: { m: Milestone; showSite: boolean; readOnly: boolean }) {
   const update = useUpdateMilestone();

@@ -19,6 +19,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
 import { useCalculatePredictions } from '../api/calculate-predictions';
 import { usePredictions } from '../api/get-predictions';
 import {
@@ -199,7 +200,7 @@ export function PredictionCard({
               <p className="text-muted-foreground">
                 Model {p.model} · calculated{' '}
                 <time dateTime={p.calculatedAt} data-testid="prediction-calculated-at">
-                  {new Date(p.calculatedAt).toLocaleString()}
+                  {formatDateTime(p.calculatedAt)}
                 </time>
               </p>
             </div>

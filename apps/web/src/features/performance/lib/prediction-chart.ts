@@ -1,4 +1,5 @@
 import type { Milestone, Prediction } from '@sdp/shared';
+import { numberFormatter } from '@/lib/format';
 
 export type ForecastMetric = 'visitors' | 'leads' | 'revenue';
 export const FORECAST_METRICS: { value: ForecastMetric; label: string }[] = [
@@ -37,10 +38,8 @@ export const isFlatZero = (s: ForecastChartPoint[]) => s.every((p) => p.band[1] 
 
 const fmt = (metric: ForecastMetric, n: number) =>
   metric === 'revenue'
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-        n,
-      )
-    : new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+    ? numberFormatter({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n)
+    : numberFormatter({ maximumFractionDigits: 0 }).format(n);
 
 export const formatForecast = fmt;
 
@@ -102,8 +101,8 @@ export function milestonePercent(m: Pick<Milestone, 'kind' | 'progress' | 'targe
   return Math.max(0, Math.min(100, Math.round(share * 100)));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const usd = numberFormatter({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = numberFormatter({ maximumFractionDigits: 1 });
 
 /** "3 / 10", "$40 / $100", "best #14, needs top 10", "not ranked yet". */
 export function milestoneProgressText(m: Pick<Milestone, 'kind' | 'progress' | 'target'>): string {

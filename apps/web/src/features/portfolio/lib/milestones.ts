@@ -1,4 +1,5 @@
 import type { Milestone } from '@sdp/shared';
+import { numberFormatter } from '@/lib/format';
 
 /** Milestones reached, newest first. */
 export const recentlyAchieved = (ms: Milestone[], limit = 4): Milestone[] =>
@@ -18,12 +19,12 @@ export function milestoneShare(m: Pick<Milestone, 'kind' | 'progress' | 'target'
   return Math.min(1, Math.max(0, share));
 }
 
-const money = new Intl.NumberFormat('en-US', {
+const money = numberFormatter({
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const count = numberFormatter({ maximumFractionDigits: 0 });
 
 /** "3 / 10", "$40 / $100", "#14 (top 10 needed)", "not ranked yet". */
 export function milestoneProgressText(m: Pick<Milestone, 'kind' | 'progress' | 'target'>): string {

@@ -1,3 +1,4 @@
+import { numberFormatter } from '@/lib/format';
 import type { ProviderKind } from '../api/get-providers';
 
 /** What a provider measures, in the words the screens use. */
@@ -20,7 +21,7 @@ export const describeKind = (kind: string | null | undefined) =>
   (kind && PROVIDER_KINDS[kind as ProviderKind]) || { label: kind ?? 'Other', measures: '' };
 
 const usd = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
+  numberFormatter({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

@@ -6,17 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
+import { shortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useAddPosition } from '../api/add-position';
 import { useDeleteKeyword } from '../api/delete-keyword';
 import { formatPosition, rankChange, SOURCE_LABELS } from '../lib/rank-format';
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const shortDay = (day: string) => shortDate(day);
 
 function SourceBadge({ source, testId }: { source: RankSource; testId?: string }) {
   return (

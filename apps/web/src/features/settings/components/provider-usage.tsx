@@ -4,13 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCost, type ProviderUsageRow, useProviderUsage } from '@/features/providers';
 import { errorMessage } from '@/lib/api-error';
+import { numberFormatter } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '../lib/describe-device';
 
 export const NO_CALLS_NOTE =
   'No provider calls yet. With no key, every figure is an estimate from the bundled data.';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole = numberFormatter({ maximumFractionDigits: 0 });
 
 /** The meter's figures for one provider or for all of them. */
 export function usageFigures(stats: ScraperStats & Partial<Pick<ProviderUsageRow, 'successes'>>) {

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCost } from '@/features/providers';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, numberFormatter } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUsageLimits } from '../api/get-limits';
 import { SettingsSection } from './section';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole = numberFormatter({ maximumFractionDigits: 0 });
 const UNIT_WORDS: Record<UsageLimit['unit'], string> = {
   builds: 'builds',
   places: 'places',

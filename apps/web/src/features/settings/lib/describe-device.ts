@@ -1,3 +1,4 @@
+import { formatDateTime as formatAt } from '@/lib/format';
 /** A short, human description of a user agent string ('Chrome on Linux'). */
 export function describeDevice(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';
@@ -32,7 +33,5 @@ export function describeDevice(userAgent: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? '—'
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? '—' : formatAt(iso);
 }

@@ -1,7 +1,7 @@
 import type { Source } from '@sdp/shared';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatCount, formatScore, formatShare, formatUsd } from '@/lib/format';
+import { formatCount, formatNumber, formatScore, formatShare, formatUsd } from '@/lib/format';
 import type { Derivation } from '../../api/get-opportunity-details';
 
 const FIELDS: Record<string, { label: string; format: (n: unknown) => string }> = {
@@ -21,7 +21,7 @@ const formatField = (field: string, value: unknown) =>
   (FIELDS[field]?.format ?? ((n: unknown) => (typeof n === 'number' ? formatCount(n) : String(n))))(value);
 
 const formatInput = (v: number | string) =>
-  typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 4 }) : v;
+  typeof v === 'number' ? formatNumber(v, { maximumFractionDigits: 4 }) : v;
 
 const kindVariant = {
   bundled: 'outline',

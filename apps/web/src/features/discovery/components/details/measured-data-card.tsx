@@ -13,15 +13,14 @@ import {
   useProviders,
 } from '@/features/providers';
 import { errorMessage } from '@/lib/api-error';
-import { formatCount, formatShare } from '@/lib/format';
+import { formatCount, formatNumber, formatShare } from '@/lib/format';
 import { type Measurement, useMeasureMarket } from '../../api/measure-market';
 
 const SETTINGS_LINK = paths.settingsProviders;
 
 export function describeMeasurement(m: Measurement): string {
   if (m.kind === 'monthlySearches') return `${formatCount(m.value)} monthly searches`;
-  if (m.kind === 'businessCount')
-    return `${m.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} businesses`;
+  if (m.kind === 'businessCount') return `${formatNumber(m.value, { maximumFractionDigits: 1 })} businesses`;
   return `${m.kind}: ${formatCount(m.value)}`;
 }
 
