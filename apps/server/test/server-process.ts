@@ -32,7 +32,7 @@ export interface ServerProcess {
   exited: Promise<unknown>;
   /** Newest e-mailed link of a kind for an address, waiting up to `timeoutMs` for it to be logged. */
   mailedLink: (
-    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm',
+    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm' | 'invite',
     email?: string,
     timeoutMs?: number,
   ) => Promise<string>;
@@ -99,7 +99,9 @@ export async function spawnServer({
     output: () => log,
     exited,
     async mailedLink(kind, email, timeoutMs = 10_000) {
-      const pattern = new RegExp(`${url.replace(/[.:/]/g, '\\$&')}/${kind}\\?token=[A-Za-z0-9_\\-.%]+`, 'g');
+      // Invitation links carry the token in the path (/invite/<token>), the others in ?token=.
+      const tail = kind === 'invite' ? '/[A-Za-z0-9_-]+' : '\\?token=[A-Za-z0-9_\\-.%]+';
+      const pattern = new RegExp(`${url.replace(/[.:/]/g, '\\$&')}/${kind}${tail}`, 'g');
       const until = Date.now() + timeoutMs;
       for (;;) {
         const lines = log.split('\n').filter((l) => !email || l.includes(email));

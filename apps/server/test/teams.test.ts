@@ -283,21 +283,27 @@ describe('invitations', () => {
 });
 
 describe('account deletion and teams', () => {
-  it('is refused while the user is the last owner of a team with members; allowed once another owner exists', async () => {
+  it('hands a shared team to an heir made owner, with the sites its last owner made', async () => {
     const cara = await owner(t.app);
     const team = await newTeam(cara, 'Cara & Co');
     const site = await insertSite(t.app, { ...cara, teamId: team.id });
-    const dee = await inviteAndJoin(team.id, cara);
-    const deleteCara = () =>
-      post(t.app, '/api/auth/delete-account', { password: 'correct horse battery' }, cara.token);
-    const refused = await deleteCara();
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/last owner of Cara & Co/);
-    await patch(`/api/user/teams/${team.id}/members/${dee.userId}`, { role: 'owner' }, cara.token);
-    expect((await deleteCara()).status).toBe(200);
-    // The team, its data and its other owner remain.
+    await inviteAndJoin(team.id, cara);
+    const admin = await inviteAndJoin(team.id, cara, 'admin');
+    const gone = await post(
+      t.app,
+      '/api/auth/delete-account',
+      { password: 'correct horse battery' },
+      cara.token,
+    );
+    expect(gone.status).toBe(200);
+    // The admin is the heir (before an older member); the team, its site and its members remain.
     const [row] = await sqlRows(t.app, `select owner_id from teams where id = '${team.id}'`);
-    expect(row.owner_id).toBe(dee.userId);
-    expect((await get(t.app, `/api/sites/${site.id}`, dee.token)).status).toBe(200);
+    expect(row.owner_id).toBe(admin.userId);
+    const roles = await sqlRows(
+      t.app,
+      `select role from team_members where team_id = '${team.id}' order by role`,
+    );
+    expect(roles.map((r) => r.role)).toEqual(['member', 'owner']);
+    expect((await get(t.app, `/api/sites/${site.id}`, admin.token)).status).toBe(200);
   });
 });

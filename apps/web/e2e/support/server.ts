@@ -10,7 +10,7 @@ export interface TestServer {
   output: () => string;
   /** Newest e-mailed link of a kind for an address, waiting for it to be logged. */
   mailedLink: (
-    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm',
+    kind: 'verify-email' | 'reset-password' | 'api/public/renters/confirm' | 'invite',
     email?: string,
   ) => Promise<string>;
   stop: () => Promise<void>;

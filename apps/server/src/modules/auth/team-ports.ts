@@ -13,6 +13,6 @@ export interface RegistrationInvitations {
 
 /** What account deletion asks of the teams module first. */
 export interface AccountTeams {
-  /** Throws a 409 while the user is the last owner of a team with other members. */
+  /** Hands the teams the user shares (ownership, rows they made) to the other members. */
   prepareAccountDeletion(userId: string): Promise<void>;
 }

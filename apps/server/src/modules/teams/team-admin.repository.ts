@@ -322,34 +322,46 @@ export async function userContact(db: Db, userId: string) {
 const HANDED_OVER = ['sites', 'deploy_jobs', 'renters', 'saved_opportunities'] as const;
 
 /**
- * Before an account is deleted: teams it owns alone that have other members (it must not be deleted
- * then), and every other team naming it in owner_id is handed to its oldest other owner (teams
- * reference their owner_id user with a cascade). Teams it is the only member of go with it.
+ * Before an account is deleted, every team it shares stays with its other members: where it is the
+ * last owner, the heir (its oldest admin, else its oldest member) becomes owner; teams naming it in
+ * owner_id name another owner; the rows it made in those teams are handed to that owner (these
+ * tables cascade on their maker). Teams it is the only member of go with it. Answers the promoted.
  */
-export async function releaseOwnership(db: Db, userId: string): Promise<{ blockedBy: string[] }> {
+export async function releaseOwnership(
+  db: Db,
+  userId: string,
+): Promise<Array<{ teamId: string; heirId: string }>> {
   return db.transaction(async (tx) => {
-    const blocked = (await tx.execute(sql`
-      select t.name from teams t
-      join team_members me on me.team_id = t.id and me.user_id = ${userId} and me.role = 'owner'
-      where exists (select 1 from team_members o where o.team_id = t.id and o.user_id <> ${userId})
-        and not exists (select 1 from team_members o where o.team_id = t.id and o.user_id <> ${userId} and o.role = 'owner')
-      order by t.created_at`)) as unknown as { rows: Array<{ name: string }> };
-    if (blocked.rows.length > 0) return { blockedBy: blocked.rows.map((r) => r.name) };
+    const promoted = (await tx.execute(sql`
+      with orphaned as (
+        select t.id from teams t
+        join team_members me on me.team_id = t.id and me.user_id = ${userId} and me.role = 'owner'
+        where not exists (select 1 from team_members o where o.team_id = t.id and o.user_id <> ${userId} and o.role = 'owner')
+      ),
+      heirs as (
+        select distinct on (m.team_id) m.team_id, m.user_id from team_members m
+        join orphaned on orphaned.id = m.team_id
+        where m.user_id <> ${userId}
+        order by m.team_id, (m.role = 'admin') desc, m.created_at
+      )
+      update team_members m set role = 'owner' from heirs
+      where m.team_id = heirs.team_id and m.user_id = heirs.user_id
+      returning m.team_id as "teamId", m.user_id as "heirId"`)) as unknown as {
+      rows: Array<{ teamId: string; heirId: string }>;
+    };
     await tx.execute(sql`
       update teams t set owner_id = (
         select o.user_id from team_members o
-        where o.team_id = t.id and o.user_id <> ${userId}
-        order by (o.role = 'owner') desc, o.created_at limit 1)
+        where o.team_id = t.id and o.user_id <> ${userId} and o.role = 'owner'
+        order by o.created_at limit 1)
       where t.owner_id = ${userId}
-        and exists (select 1 from team_members o where o.team_id = t.id and o.user_id <> ${userId})`);
-    // Rows the user made in teams that stay (the team keeps its data) are handed to the team's owner;
-    // these tables reference their maker with a cascade.
+        and exists (select 1 from team_members o where o.team_id = t.id and o.user_id <> ${userId} and o.role = 'owner')`);
     for (const table of HANDED_OVER) {
       await tx.execute(sql`
         update ${sql.identifier(table)} x set user_id = t.owner_id
         from teams t
         where x.team_id = t.id and x.user_id = ${userId} and t.owner_id <> ${userId}`);
     }
-    return { blockedBy: [] };
+    return promoted.rows;
   });
 }

@@ -142,16 +142,23 @@ export function createTeamsService(deps: ServiceDeps, actors: Actors) {
     },
 
     /**
-     * Before the user's account is deleted: refuses (409) while they are the last owner of a team
-     * with other members; hands the teams they created to another member otherwise.
+     * Before the user's account is deleted: the teams they share stay with the others (an heir is
+     * made owner where they were the last one), and what they made there stays with the team.
      */
     async prepareAccountDeletion(userId: string) {
-      const { blockedBy } = await repo.releaseOwnership(db, userId);
-      if (blockedBy.length > 0)
-        throw new ConflictError(
-          `You are the last owner of ${blockedBy.join(', ')}, which has other members: make one of them an owner, or delete the team, before deleting your account.`,
-          'last_owner',
-        );
+      for (const { teamId, heirId } of await repo.releaseOwnership(db, userId)) {
+        actors.forget(heirId);
+        events
+          .emit('audit', {
+            kind: 'team.role_changed',
+            teamId,
+            userId: null,
+            subjectUserId: heirId,
+            summary: 'Became an owner: the last owner deleted their account',
+            target: { type: 'team', id: teamId },
+          })
+          .catch((err) => log.warn({ err }, 'activity event not stored'));
+      }
     },
 
     /** The team switcher: the caller acts for this team from now on (every device). */
