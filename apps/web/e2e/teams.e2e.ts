@@ -61,6 +61,7 @@ describe('teams', () => {
     }, tokens);
     await page.goto(link.replace(e2e.server.url, ''));
     await visible(page.getByTestId('invitation-team'));
+    if (SHOTS) await page.screenshot({ path: shotPath('teams-invitation.png') });
     await page.getByTestId('accept-invitation').click();
     await page.waitForURL(/\/dashboard$/);
 
@@ -95,7 +96,11 @@ describe('teams', () => {
       .locator('section#team')
       .getByTestId('team-member')
       .filter({ hasText: partner.email });
-    if (SHOTS) await owner.page.screenshot({ path: shotPath('teams-settings.png'), fullPage: true });
+    await visible(row);
+    if (SHOTS) {
+      await row.scrollIntoViewIfNeeded();
+      await owner.page.screenshot({ path: shotPath('teams-settings.png') });
+    }
     await row.getByRole('button', { name: 'Remove' }).click();
     await owner.page.getByTestId('confirm-remove-member').click();
     await row.waitFor({ state: 'detached' });

@@ -53,8 +53,9 @@ export function MembersList({ detail }: { detail: TeamDetail }) {
                   }
                 >
                   {roleChoices(m.role).map((r) => (
-                    <option key={r} value={r} className="capitalize">
-                      {r}
+                    <option key={r} value={r}>
+                      {r[0]?.toUpperCase()}
+                      {r.slice(1)}
                     </option>
                   ))}
                 </Select>

@@ -44,7 +44,9 @@ export function TeamSection() {
               {detail.data.team.name}
             </h3>
             {detail.data.team.personal && <Badge variant="outline">Personal</Badge>}
-            <Badge className="capitalize">Your role: {detail.data.team.role}</Badge>
+            <Badge>
+              Your role: <span className="capitalize">{detail.data.team.role}</span>
+            </Badge>
           </div>
           <MembersList detail={detail.data} />
           {detail.data.permissions.manageMembers && <InviteForm detail={detail.data} />}
