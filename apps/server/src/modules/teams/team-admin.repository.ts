@@ -22,8 +22,8 @@ export interface MembershipView extends TeamRow {
 
 const memberCount = sql<number>`(select count(*)::int from team_members m where m.team_id = ${teams.id})`;
 
-/** Every team of a user with their role and the member count; personal first, then oldest. */
-export async function teamsOf(db: Db, userId: string): Promise<MembershipView[]> {
+/** The teams a user is a member of, with their role there and the member count. */
+function membershipsOf(db: Db) {
   return db
     .select({
       id: teams.id,
@@ -35,26 +35,21 @@ export async function teamsOf(db: Db, userId: string): Promise<MembershipView[]>
       memberCount,
     })
     .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId));
+}
+
+/** Every team of a user; personal first, then oldest. */
+export async function teamsOf(db: Db, userId: string): Promise<MembershipView[]> {
+  return membershipsOf(db)
     .where(eq(teamMembers.userId, userId))
     .orderBy(sql`${teams.personal} desc`, asc(teamMembers.createdAt));
 }
 
 /** One team as seen by a member; undefined when the user is not a member (or it does not exist). */
 export async function teamOf(db: Db, userId: string, teamId: string): Promise<MembershipView | undefined> {
-  const [row] = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      personal: teams.personal,
-      ownerId: teams.ownerId,
-      createdAt: teams.createdAt,
-      role: teamMembers.role,
-      memberCount,
-    })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)));
+  const [row] = await membershipsOf(db).where(
+    and(eq(teamMembers.userId, userId), eq(teamMembers.teamId, teamId)),
+  );
   return row;
 }
 
