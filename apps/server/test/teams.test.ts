@@ -144,6 +144,14 @@ describe('teams', () => {
     expect((await get(t.app, `/api/user/teams/${team.id}`, bo.token)).status).toBe(404);
     const [row] = await sqlRows(t.app, `select count(*)::int as n from sites where team_id = '${team.id}'`);
     expect(row.n).toBe(1);
+    // The activity log of the team has it, with who did it.
+    await post(t.app, `/api/user/teams/${team.id}/switch`, undefined, ada.token);
+    const log = await get(t.app, '/api/user/activity?category=team', ada.token);
+    const kinds = log.body.data.entries.map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['team.member_removed', 'team.member_joined', 'team.member_invited']),
+    );
+    await post(t.app, `/api/user/teams/${ada.teamId}/switch`, undefined, ada.token);
   });
 
   it('keeps an owner: the last owner can neither leave nor be demoted; owners manage owners', async () => {

@@ -8,6 +8,7 @@ import {
   type TeamSummary,
 } from '@sdp/shared';
 import type { Actor } from '../../lib/actor';
+import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { authorize } from '../../policies/index';
@@ -56,7 +57,7 @@ function statusOf(row: InvitationRow, now: Date): InvitationPreview['status'] {
  * (an existing one signing in, or a new one registering with the link).
  */
 export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
-  const { db, config, mailer, events, log } = deps;
+  const { db, config, mailer } = deps;
 
   async function find(token: string): Promise<InvitationRow> {
     const row = await repo.invitationByTokenHash(db, hashToken(token));
@@ -104,17 +105,17 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       await mailer.sendMail(
         teamInvitationMail(email, inviterName, team.name, role, link, INVITATION_TTL_DAYS),
       );
-      events
-        .emit('audit', {
+      emitAudit(
+        deps,
+        {
           kind: 'team.member_invited',
           teamId,
           userId: actor.userId,
           summary: `Invited ${email} to ${team.name} as ${role === 'admin' ? 'an admin' : 'a member'}`,
           target: { type: 'team', id: teamId },
-          ip: ctx?.ip ?? null,
-          userAgent: ctx?.userAgent ?? null,
-        })
-        .catch((err) => log.warn({ err }, 'activity event not stored'));
+        },
+        ctx,
+      );
       return {
         id: inv.id,
         email,
@@ -171,18 +172,18 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       }
       const teamId = row.invitation.teamId;
       actors.membershipChanged({ userId: actor.userId, teamId, member: true });
-      events
-        .emit('audit', {
+      emitAudit(
+        deps,
+        {
           kind: 'team.member_joined',
           teamId,
           userId: actor.userId,
           subjectUserId: actor.userId,
           summary: `${userEmail} joined ${row.teamName}`,
           target: { type: 'team', id: teamId },
-          ip: ctx?.ip ?? null,
-          userAgent: ctx?.userAgent ?? null,
-        })
-        .catch((err) => log.warn({ err }, 'activity event not stored'));
+        },
+        ctx,
+      );
       const team = await repo.teamOf(db, actor.userId, teamId);
       if (!team) throw new NotFoundError('Team');
       return presentTeam(team, teamId);

@@ -6,6 +6,7 @@ import {
   type TeamSummary,
 } from '@sdp/shared';
 import type { Actor } from '../../lib/actor';
+import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { allow, authorize } from '../../policies/index';
@@ -41,7 +42,7 @@ export function presentTeam(t: repo.MembershipView, currentTeamId: string): Team
 
 /** Teams, members, roles and the team switcher (docs/teams.md). */
 export function createTeamsService(deps: ServiceDeps, actors: Actors) {
-  const { db, events, log } = deps;
+  const { db } = deps;
 
   const audit = (
     actor: Actor,
@@ -51,18 +52,18 @@ export function createTeamsService(deps: ServiceDeps, actors: Actors) {
     summary: string,
     subjectUserId?: string,
   ) => {
-    events
-      .emit('audit', {
+    emitAudit(
+      deps,
+      {
         kind,
         teamId,
         userId: actor.userId,
         subjectUserId: subjectUserId ?? null,
         summary,
         target: teamId ? { type: 'team', id: teamId } : null,
-        ip: ctx?.ip ?? null,
-        userAgent: ctx?.userAgent ?? null,
-      })
-      .catch((err) => log.warn({ err, kind }, 'activity event not stored'));
+      },
+      ctx,
+    );
   };
 
   /** The team the user acts for after a change (the acting membership, read afresh). */
@@ -148,16 +149,14 @@ export function createTeamsService(deps: ServiceDeps, actors: Actors) {
     async prepareAccountDeletion(userId: string) {
       for (const { teamId, heirId } of await repo.releaseOwnership(db, userId)) {
         actors.forget(heirId);
-        events
-          .emit('audit', {
-            kind: 'team.role_changed',
-            teamId,
-            userId: null,
-            subjectUserId: heirId,
-            summary: 'Became an owner: the last owner deleted their account',
-            target: { type: 'team', id: teamId },
-          })
-          .catch((err) => log.warn({ err }, 'activity event not stored'));
+        emitAudit(deps, {
+          kind: 'team.role_changed',
+          teamId,
+          userId: null,
+          subjectUserId: heirId,
+          summary: 'Became an owner: the last owner deleted their account',
+          target: { type: 'team', id: teamId },
+        });
       }
     },
 
