@@ -1,4 +1,5 @@
 // The signed-in user's account (docs/account.md): profile and picture, preferences, notifications.
+
 export { accountKeys } from './api/keys';
 export { notificationSettingsQueryOptions, useNotificationSettings } from './api/notifications';
 export { NotificationsSection } from './components/notifications-section';

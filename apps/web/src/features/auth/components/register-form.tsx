@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sdp/shared';
+import { accountApi, MESSAGES } from '@sdp/shared';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { callApi } from '@/lib/call-api';
 import { useSession } from '@/lib/session';
 import { type RegisterValues, validateRegistration } from '../lib/register-validation';
 import { GoogleSignIn } from './google-button';
@@ -22,7 +23,7 @@ const EMPTY: RegisterValues = {
 };
 
 export function RegisterForm() {
-  const { register } = useSession();
+  const { register, updateUser } = useSession();
   const navigate = useNavigate();
   // Arriving from a team invitation (/invite/:token): the account joins that team (docs/teams.md).
   const inviteToken = useSearchParams()[0].get('invite') ?? undefined;
@@ -45,7 +46,7 @@ export function RegisterForm() {
     }
     setBusy(true);
     try {
-      await register({
+      const result = await register({
         email: values.email.trim(),
         password: values.password,
         firstName: values.firstName.trim(),
@@ -53,6 +54,12 @@ export function RegisterForm() {
         company: values.company.trim() || undefined,
         inviteToken,
       });
+      // A new account starts in the browser's time zone (docs/account.md), not UTC; best effort.
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (result.kind === 'signedIn' && zone && zone !== 'UTC')
+        void callApi(accountApi.updatePreferences, { body: { timezone: zone } })
+          .then(({ data: preferences }) => updateUser({ ...result.user, preferences }))
+          .catch(() => undefined);
       navigate(paths.dashboard);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.registrationFailedScreen));
