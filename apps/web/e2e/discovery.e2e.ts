@@ -100,11 +100,15 @@ describe('find the goldmine', () => {
     await form.getByLabel('Roofing', { exact: true }).check();
     await form.getByLabel('Plumbing', { exact: true }).check();
     await form.getByLabel('Home state').fill('tx');
-    await form.getByRole('button', { name: 'Save focus' }).click();
-    await visible(page.getByText('Discovery now opens on Roofing in TX.'));
     if (SHOTS) await page.screenshot({ path: shotPath('onboarding-focus-1366.png') });
-
-    await form.getByRole('link', { name: 'Open Discovery' }).click();
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    // The setup's other steps (payouts, a provider key) are skipped.
+    await visible(page.getByText('Step 2 of 4'));
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await visible(page.getByText('Step 3 of 4'));
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await visible(page.getByText(/Discovery opens on Roofing in TX\./));
+    await page.getByRole('button', { name: 'Open Discovery' }).click();
     await waitForPath(page, '/discovery');
     await page.waitForFunction(() => {
       const rows = [...document.querySelectorAll('[data-testid="opportunity-row"]')];

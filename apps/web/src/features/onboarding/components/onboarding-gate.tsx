@@ -41,6 +41,11 @@ export function OnboardingGate({ userId, children }: { userId: string; children:
   if (wasOffered || onOnboarding) return children;
   if (status.isPending) return <LoadingScreen text={MESSAGES.loading} />;
   const due = status.data && !status.data.completed && !status.data.teamHasSites;
-  if (due) return <Navigate to={paths.onboarding} replace />;
+  if (due) {
+    // Remembered as it is decided, not when /onboarding renders: a reload or another screen opened
+    // in between must not be sent back.
+    markOffered(userId);
+    return <Navigate to={paths.onboarding} replace />;
+  }
   return children;
 }
