@@ -8,7 +8,7 @@ import {
 } from '@sdp/shared';
 import type { Db } from '../../db/client';
 import type { Actor, TeamActor } from '../../lib/actor';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { addDays, dayKey, monthOf, periodStarts, UTC, zoneOf } from '../../lib/periods';
 import { authorize } from '../../policies/index';
 import { listCharges, markInvoiced, syncCharges } from './rent-charges.repository';
