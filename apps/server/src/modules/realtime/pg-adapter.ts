@@ -13,7 +13,11 @@ export const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
 export async function attachPgAdapter(app: FastifyInstance, databaseUrl: string | undefined) {
   if (!databaseUrl) return;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, application_name: 'sdp-realtime' });
+  // Two connections: the adapter holds one for LISTEN, and every NOTIFY queues on the other. The
+  // adapter delivers a broadcast to this process's sockets only after its NOTIFY returns, so with
+  // more connections two quick pushes to one user (deployment progress 76 then 86) could reach the
+  // browser in the other order; one connection keeps them in the order they were made.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'sdp-realtime' });
   pool.on('error', (err) => app.log.warn({ err }, 'realtime: PostgreSQL adapter connection closed'));
   try {
     await pool.query(
