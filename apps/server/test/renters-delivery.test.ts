@@ -107,7 +107,14 @@ describe('lead delivery', () => {
     const body = JSON.parse(hook.body);
     expect(body).toMatchObject({
       event: 'lead.created',
-      lead: { id: leadId, name: 'Signed Sam', phone: '(555) 123-4567', email: 'jane@example.com', value: 75 },
+      lead: {
+        id: leadId,
+        kind: 'form',
+        name: 'Signed Sam',
+        phone: '(555) 123-4567',
+        email: 'jane@example.com',
+        value: 75,
+      },
       site: { id: site.id, name: 'Hooked Site', url: `http://localhost:3000/s/${site.slug}/` },
     });
     const deliveries = await sqlRows(

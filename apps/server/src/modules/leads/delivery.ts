@@ -115,6 +115,8 @@ export function createDelivery(opts: DeliveryOptions) {
       event: 'lead.created',
       lead: {
         id: lead.id,
+        /** 'form' or 'call' (a tracked call, docs/calls.md). */
+        kind: lead.kind,
         siteId: lead.siteId,
         page: lead.page,
         name: lead.name,
