@@ -16,7 +16,7 @@ import { teamInvitationMail } from '../mail/index';
 import type { Actors } from './actors';
 import { memberOf } from './team-access';
 import * as repo from './team-admin.repository';
-import { displayName, MESSAGES, presentTeam } from './teams.service';
+import { displayName, inviterName, MESSAGES, presentTeam } from './teams.service';
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
 
@@ -100,10 +100,10 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
         tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
       });
-      const inviterName = displayName(inviter);
+      const invitedBy = displayName(inviter);
       const link = `${config.PUBLIC_URL}/invite/${token}`;
       await mailer.sendMail(
-        teamInvitationMail(email, inviterName, team.name, role, link, INVITATION_TTL_DAYS),
+        teamInvitationMail(email, invitedBy, team.name, role, link, INVITATION_TTL_DAYS),
       );
       emitAudit(
         deps,
@@ -120,7 +120,7 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
         id: inv.id,
         email,
         role,
-        invitedBy: inviterName,
+        invitedBy,
         createdAt: inv.createdAt.toISOString(),
         expiresAt: inv.expiresAt.toISOString(),
       };
@@ -139,9 +139,7 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       const inv = row.invitation;
       return {
         teamName: row.teamName,
-        invitedBy: row.inviterEmail
-          ? displayName({ firstName: row.inviterFirst, lastName: row.inviterLast, email: row.inviterEmail })
-          : null,
+        invitedBy: inviterName(row),
         email: maskEmail(inv.email),
         role: inv.role,
         expiresAt: inv.expiresAt.toISOString(),

@@ -40,6 +40,30 @@ export function presentTeam(t: repo.MembershipView, currentTeamId: string): Team
   };
 }
 
+type MemberRow = Awaited<ReturnType<typeof repo.membersOf>>[number];
+
+function presentMember(m: MemberRow, callerId: string): TeamMember {
+  return {
+    userId: m.userId,
+    email: m.email,
+    name: displayName(m),
+    profileImageUrl: m.profileImageUrl,
+    role: m.role,
+    joinedAt: m.joinedAt.toISOString(),
+    you: m.userId === callerId,
+  };
+}
+
+/** Who sent an invitation, by name; null once their account is gone. */
+export const inviterName = (i: {
+  inviterFirst: string | null;
+  inviterLast: string | null;
+  inviterEmail: string | null;
+}) =>
+  i.inviterEmail
+    ? displayName({ firstName: i.inviterFirst, lastName: i.inviterLast, email: i.inviterEmail })
+    : null;
+
 /** Teams, members, roles and the team switcher (docs/teams.md). */
 export function createTeamsService(deps: ServiceDeps, actors: Actors) {
   const { db } = deps;
@@ -93,24 +117,12 @@ export function createTeamsService(deps: ServiceDeps, actors: Actors) {
         : [];
       return {
         team: presentTeam(team, actor.teamId),
-        members: members.map(
-          (m): TeamMember => ({
-            userId: m.userId,
-            email: m.email,
-            name: displayName(m),
-            profileImageUrl: m.profileImageUrl,
-            role: m.role,
-            joinedAt: m.joinedAt.toISOString(),
-            you: m.userId === actor.userId,
-          }),
-        ),
+        members: members.map((m) => presentMember(m, actor.userId)),
         invitations: invitations.map((i) => ({
           id: i.id,
           email: i.email,
           role: i.role,
-          invitedBy: i.inviterEmail
-            ? displayName({ firstName: i.inviterFirst, lastName: i.inviterLast, email: i.inviterEmail })
-            : null,
+          invitedBy: inviterName(i),
           createdAt: i.createdAt.toISOString(),
           expiresAt: i.expiresAt.toISOString(),
         })),
@@ -196,15 +208,7 @@ export function createTeamsService(deps: ServiceDeps, actors: Actors) {
         `Made ${member.email} ${role === 'admin' ? 'an admin' : `a ${role}`}`,
         memberId,
       );
-      return {
-        userId: member.userId,
-        email: member.email,
-        name: displayName(member),
-        profileImageUrl: member.profileImageUrl,
-        role: member.role,
-        joinedAt: member.joinedAt.toISOString(),
-        you: member.userId === actor.userId,
-      };
+      return presentMember(member, actor.userId);
     },
 
     /**
