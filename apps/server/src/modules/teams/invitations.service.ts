@@ -102,9 +102,7 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       });
       const invitedBy = displayName(inviter);
       const link = `${config.PUBLIC_URL}/invite/${token}`;
-      await mailer.sendMail(
-        teamInvitationMail(email, invitedBy, team.name, role, link, INVITATION_TTL_DAYS),
-      );
+      await mailer.sendMail(teamInvitationMail(email, invitedBy, team.name, role, link, INVITATION_TTL_DAYS));
       emitAudit(
         deps,
         {
