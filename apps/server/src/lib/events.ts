@@ -15,6 +15,28 @@ export interface DomainEvents {
    * for their own result.
    */
   audit: AuditEvent;
+  /**
+   * A hosted site's version went live (a deploy or a rollback that passed its health check). The
+   * projects module crawls and audits it (docs/crawler.md#hosted-sites). Emitters do not wait.
+   */
+  'site.published': {
+    teamId: string;
+    siteId: string;
+    versionId: string;
+    userId: string | null;
+    demo: boolean;
+  };
+  /**
+   * A crawl and its audit finished (docs/audit.md). The SEO opportunities module derives the
+   * project's opportunities from it. Emitters do not wait.
+   */
+  'crawl.completed': {
+    teamId: string;
+    projectId: string;
+    crawlId: string;
+    siteId: string | null;
+    demo: boolean;
+  };
 }
 
 /** One entry of the activity log, as emitted. */
@@ -39,6 +61,8 @@ export class EventBus {
   private readonly listeners: { [E in keyof DomainEvents]: Listener<E>[] } = {
     'team.activity': [],
     audit: [],
+    'site.published': [],
+    'crawl.completed': [],
   };
 
   /** Listens until the returned function is called. */

@@ -161,5 +161,19 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
     },
   };
 
-  return { db, log, opts, host: opts.host, publicUrl, builder, rentals, own, push, view, one, audit };
+  return {
+    db,
+    log,
+    opts,
+    host: opts.host,
+    publicUrl,
+    builder,
+    rentals,
+    own,
+    push,
+    view,
+    one,
+    audit,
+    events: deps.events,
+  };
 }

@@ -101,6 +101,17 @@ export function createSiteDeployer(ctx: SiteContext) {
         'site.deploy_failed',
         `Deploy of ${site.name} (${v}) failed its health check (${health.error})`,
       );
+    if (health.ok) {
+      ctx.events
+        .emit('site.published', {
+          teamId: site.teamId,
+          siteId: site.id,
+          versionId: version.id,
+          userId: actor.userId,
+          demo: site.demo,
+        })
+        .catch((err) => log.warn({ err, siteId: site.id }, 'site.published listener failed'));
+    }
     if (!health.ok) {
       throw new DeployFailedError(
         `Version ${version.number} failed its health check (${health.error})${previous ? '; the previous version is still live' : ''}`,
