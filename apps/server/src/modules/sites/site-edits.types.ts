@@ -1,0 +1,30 @@
+// Edits the platform makes to a hosted site on the operator's behalf (an SEO opportunity's
+// automated steps; docs/seo-opportunities.md#implementation). Each edit is kept with the site, so
+// every later build keeps it, and applying edits builds a new version that is NOT live: the caller
+// deploys it (a health-checked version switch), so a failed step leaves the live version untouched.
+
+export type SiteEdit =
+  /** A page's <title>. */
+  | { kind: 'set-title'; path: string; title: string }
+  /** A page's meta description. */
+  | { kind: 'set-description'; path: string; description: string }
+  /** Links from a page to others of the site (internal linking; orphans). */
+  | { kind: 'add-internal-links'; path: string; links: { path: string; text: string }[] }
+  /** FAQ questions on a page, emitted as visible FAQ and FAQPage JSON-LD. */
+  | { kind: 'add-faq'; path: string; faqs: { question: string; answer: string }[] }
+  /** Image alt text filled from the page's subject. */
+  | { kind: 'fill-image-alts'; path: string }
+  /** A new page for a place (dominator: add the place to the area; goldmine: a service-area page). */
+  | { kind: 'add-location-page'; placeId: string }
+  /** Rewrite a page's body with the next writer variant (thin or near-duplicate content). */
+  | { kind: 'refresh-content'; path: string; minWords?: number };
+
+export type SiteEditKind = SiteEdit['kind'];
+
+export interface AppliedEdits {
+  /** The new version (not live). */
+  versionId: string;
+  versionNumber: number;
+  /** What changed, per edit, for the step's result. */
+  changes: { kind: SiteEditKind; path: string; summary: string }[];
+}
