@@ -36,3 +36,41 @@ export const sitePageOverrides = pgTable(
 );
 
 export type SitePageOverrideRow = typeof sitePageOverrides.$inferSelect;
+
+/**
+ * An edit the platform made to a site on the operator's behalf (an SEO opportunity's automated
+ * step; modules/sites/site-edits.types.ts). Staged under a batch (one implementation), built into
+ * every later version once applied, dropped when its batch is discarded before going live.
+ */
+export const siteEdits = pgTable(
+  'site_edits',
+  {
+    id: id(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The implementation (or other batch) that made it. */
+    batchId: uuid('batch_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    /** Page path it concerns ('' for site-wide edits such as a new location page). */
+    path: text('path').notNull().default(''),
+    /** The SiteEdit as given. */
+    edit: jsonb('edit').$type<Record<string, unknown>>().notNull(),
+    /** staged: saved, not yet in a live version; applied: built into a deployed version. */
+    status: text('status', { enum: ['staged', 'applied'] })
+      .notNull()
+      .default('staged'),
+    createdAt: createdAt(),
+    appliedAt: at('applied_at'),
+  },
+  (t) => [
+    index('site_edits_site_idx').on(t.teamId, t.siteId, t.createdAt),
+    index('site_edits_batch_idx').on(t.batchId),
+  ],
+);
+
+export type SiteEditRow = typeof siteEdits.$inferSelect;

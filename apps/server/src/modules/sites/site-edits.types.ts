@@ -28,3 +28,35 @@ export interface AppliedEdits {
   /** What changed, per edit, for the step's result. */
   changes: { kind: SiteEditKind; path: string; summary: string }[];
 }
+
+type Actor = { userId: string; teamId: string };
+
+/**
+ * The sites module's service for edits (app.services.siteEdits), used by SEO opportunity
+ * implementations. Staged edits are stored in `site_edits` and included in every later build of
+ * the site (after the operator's page overrides).
+ */
+export interface SiteEditsService {
+  /** Checks an edit against the site (page exists, place known...): the reason it cannot apply, or null. */
+  validate(actor: Actor, siteId: string, edit: SiteEdit): Promise<string | null>;
+  /** Saves the edit under `batchId`; later builds include it. Answers what it will change. */
+  stage(actor: Actor, siteId: string, batchId: string, edit: SiteEdit): Promise<{ summary: string }>;
+  /** Builds a new version (not live) from the site with every saved edit; the caller deploys it. */
+  build(
+    actor: Actor,
+    siteId: string,
+    batchId: string,
+    onStep?: (stage: string, pct: number) => void,
+  ): Promise<AppliedEdits>;
+  /** Marks the batch's edits applied (its version went live). */
+  markApplied(actor: Actor, siteId: string, batchId: string): Promise<void>;
+  /** Removes the batch's staged edits (a cancelled or failed implementation). */
+  discard(actor: Actor, siteId: string, batchId: string): Promise<void>;
+  /** The site's edits, newest first (the site screen lists them). */
+  list(
+    actor: Actor,
+    siteId: string,
+  ): Promise<
+    { id: string; kind: SiteEditKind; path: string; status: string; batchId: string; createdAt: string }[]
+  >;
+}
