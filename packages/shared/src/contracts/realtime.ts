@@ -199,6 +199,16 @@ export interface OpportunityEvent {
   status?: string;
   updatedAt?: string;
 }
+/** A project's crawl advanced or ended (docs/projects.md#progress); throttled to a few a second. */
+export interface ProjectCrawlEvent {
+  projectId: string;
+  crawlId: string;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  crawled: number;
+  queued: number;
+  /** The overall score, once completed. */
+  score?: number | null;
+}
 export interface SystemMetricsEvent {
   connections: { socketIo: number; ws: number };
   uptimeS: number;
@@ -238,6 +248,7 @@ export interface RealtimePushEvents {
   'opportunity:updated': OpportunityEvent;
   'opportunity:implemented': OpportunityEvent;
   'system:metrics': SystemMetricsEvent;
+  'project:crawl': ProjectCrawlEvent;
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
