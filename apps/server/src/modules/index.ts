@@ -19,6 +19,7 @@ import { meteringModule } from './metering/index';
 import { oauthModule } from './oauth/index';
 import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
+import { projectsModule } from './projects/index';
 import { providersModule } from './providers/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
@@ -62,6 +63,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     predictionsModule,
     demoModule,
     renterPortalModule,
+    projectsModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

@@ -11,6 +11,7 @@ import {
 } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { RealtimeHub, RealtimeUser, WsPeer } from './realtime.hub';
 import { maySubscribeSystem } from './room-access';
@@ -95,7 +96,23 @@ export function createPlainWs(hub: RealtimeHub, opts: PlainWsOptions) {
             requestId: message.requestId,
           });
         }
-        const data = await handler(peer.user, message);
+        let data: unknown;
+        try {
+          data = await handler(peer.user, message);
+        } catch (err) {
+          // A refusal the handler means (an AppError: not found, invalid, busy) is told as such.
+          if (err instanceof AppError && err.statusCode < 500)
+            return send(ws, { type: 'error', message: err.message, requestId: message.requestId });
+          throw err;
+        }
+        // start_analysis answers { projectId, crawlId }: the peer gets that project's progress.
+        const projectId = (data as { projectId?: unknown } | null)?.projectId;
+        if (
+          message.type === 'start_analysis' &&
+          typeof projectId === 'string' &&
+          peer.channels.size < MAX_CHANNELS
+        )
+          peer.channels.add(`project:${projectId}`);
         return send(ws, { type: 'result', requestId: message.requestId, command: message.type, data });
       }
     }

@@ -181,6 +181,7 @@ export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions)
         id: row.id,
         teamId: row.teamId,
         userId: row.userId,
+        name: row.name,
         slug: row.slug,
         customDomain: domain,
         status: row.status,
