@@ -7,7 +7,7 @@ import { austinRoofing, placeId } from './sites-fixtures';
 // One verified user's team with one of every resource the API lets it own, made through the API
 // (sites, versions, a site photo, a data export, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
-// analytics events, an A/B test, an API key, a second session). The hostile-input and cross-team suites use its ids.
+// analytics events, an A/B test, an API key, a project and its crawl, a second session). The hostile-input and cross-team suites use its ids.
 
 /** The resource a path segment names, to fill `{id}` after it with an id of a world. */
 export const RESOURCE_OF_SEGMENT: Record<string, string> = {
@@ -26,6 +26,8 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   teams: 'team',
   exports: 'export',
   'api-keys': 'apiKey',
+  projects: 'project',
+  crawls: 'crawl',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -46,6 +48,8 @@ export function resourceOf(path: string, name: string): string | undefined {
     memberId: 'user',
     invitationId: 'invitation',
     slug: 'slug',
+    projectId: 'project',
+    crawlId: 'crawl',
   }[name];
 }
 
@@ -184,6 +188,26 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   }
   // A personal API key (docs/api-keys.md): another user's key id must answer 404.
   ids.apiKey = (await go('POST', '/api/user/api-keys', { name: `Key ${mark}`, scope: 'read' })).id;
+
+  // A project (docs/projects.md): the deploy above made one for the site and crawled it; wait
+  // until that crawl is done (its progress would read as a change of the team's data).
+  for (let i = 0; i < 300 && !ids.crawl; i++) {
+    const project = ((await go('GET', '/api/projects')) as Array<{ id: string; siteId: string | null }>).find(
+      (p) => p.siteId === ids.site,
+    );
+    if (project) {
+      ids.project = project.id;
+      const crawls = (await go('GET', `/api/projects/${project.id}/crawls`)) as Array<{ id: string }>;
+      if (crawls[0]) ids.crawl = crawls[0].id;
+    }
+    if (!ids.crawl) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!ids.crawl) throw new Error('no crawl of the deployed site');
+  for (let i = 0; i < 600; i++) {
+    const state = await go('GET', `/api/crawls/${ids.crawl}`);
+    if (!['queued', 'running'].includes(state.status)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;
