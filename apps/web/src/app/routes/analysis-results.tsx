@@ -1,16 +1,10 @@
-import { ClipboardList } from 'lucide-react';
-import { paths } from '@/config/paths';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { AnalysisResults } from '@/features/projects';
 
+/** /projects/:id and /analysis/:id (the id is a project's). */
 export default function AnalysisResultsRoute() {
-  return (
-    <PlaceholderScreen
-      title={'Analysis Results'}
-      description={'The results of an analysis run: scores, findings and recommended next steps.'}
-      icon={ClipboardList}
-      emptyTitle={'No results to show'}
-      emptyText={'This analysis has no results. Analyses you run will open here.'}
-      actions={[{ label: 'Back to projects', to: paths.projects }]}
-    />
-  );
+  const { id = '' } = useParams();
+  // The "SEO opportunities" tab: pass `opportunities={(p) => <SeoOpportunitiesPanel {...p} />}`
+  // from '@/features/seo-opportunities' once that feature exists.
+  return <AnalysisResults key={id} projectId={id} />;
 }
