@@ -47,7 +47,13 @@ describe('crawling a website', () => {
     expect(search.body.data.total).toBe(1);
 
     const issues = await get(t.app, `/api/crawls/${crawlId}/issues`, token);
-    const groups = issues.body.data.groups as Array<{ id: string; count: number; urls: { url: string }[]; why: string; fix: string }>;
+    const groups = issues.body.data.groups as Array<{
+      id: string;
+      count: number;
+      urls: { url: string }[];
+      why: string;
+      fix: string;
+    }>;
     const ids = groups.map((g) => g.id);
     expect(ids).toEqual(expect.arrayContaining(['title-missing', 'http-4xx']));
     const missing = groups.find((g) => g.id === 'title-missing')!;
@@ -56,13 +62,19 @@ describe('crawling a website', () => {
     expect(missing.fix.length).toBeGreaterThan(10);
     // The severity filter keeps only that severity; the totals add up to the groups.
     const critical = await get(t.app, `/api/crawls/${crawlId}/issues?severity=critical`, token);
-    expect(critical.body.data.groups.every((g: { severity: string }) => g.severity === 'critical')).toBe(true);
+    expect(critical.body.data.groups.every((g: { severity: string }) => g.severity === 'critical')).toBe(
+      true,
+    );
     const sum = groups.reduce((n, g) => n + g.count, 0);
     const totals = issues.body.data.totals;
     expect(totals.critical + totals.warning + totals.notice).toBe(sum);
     expect((await get(t.app, `/api/crawls/${crawlId}/issues?checkId=nope`, token)).status).toBe(400);
 
-    const csv = await call(t.app, { method: 'GET', url: `/api/crawls/${crawlId}/export`, headers: { authorization: `Bearer ${token}` } });
+    const csv = await call(t.app, {
+      method: 'GET',
+      url: `/api/crawls/${crawlId}/export`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-/);
@@ -77,11 +89,18 @@ describe('crawling a website', () => {
     expect(history.body.data[0]).toMatchObject({ id: crawlId, score: crawl.score, pages: 3 });
 
     const catalog = await get(t.app, '/api/audit/checks', token);
-    expect(catalog.body.data.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['title-missing', 'http-4xx']));
+    expect(catalog.body.data.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining(['title-missing', 'http-4xx']),
+    );
   });
 
   it('runs one crawl at a time, cancels, and pushes progress to the project room', async () => {
-    const made = await post(t.app, '/api/projects', { url: slow.url, limits: { maxPages: 100, requestsPerSecond: 50 } }, token);
+    const made = await post(
+      t.app,
+      '/api/projects',
+      { url: slow.url, limits: { maxPages: 100, requestsPerSecond: 50 } },
+      token,
+    );
     const { id, crawlId } = made.body.data;
     const ws = new WebSocket(`${t.url.replace('http', 'ws')}/ws?token=${token}`);
     const events: Array<{ event: string; payload: { status: string; crawled: number } }> = [];
@@ -131,10 +150,16 @@ describe('crawling a website', () => {
     const until = Date.now() + 20_000;
     const done = () =>
       messages.find(
-        (m) => m.type === 'event' && m.event === 'project:crawl' && (m.payload as { status: string }).status === 'completed',
+        (m) =>
+          m.type === 'event' &&
+          m.event === 'project:crawl' &&
+          (m.payload as { status: string }).status === 'completed',
       );
     while (!done() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    const result = messages.find((m) => m.type === 'result') as { data: { crawlId: string; projectId: string }; requestId: string };
+    const result = messages.find((m) => m.type === 'result') as {
+      data: { crawlId: string; projectId: string };
+      requestId: string;
+    };
     expect(result.requestId).toBe('r1');
     expect(done()).toBeDefined();
     expect((done()!.payload as { crawlId: string }).crawlId).toBe(result.data.crawlId);
@@ -147,10 +172,16 @@ describe('crawling a website', () => {
     const m2: Array<Record<string, unknown>> = [];
     ws2.on('message', (raw) => m2.push(JSON.parse(String(raw))));
     await new Promise((r) => ws2.once('open', r));
-    ws2.send(JSON.stringify({ type: 'start_analysis', requestId: 'x', data: { projectId: result.data.projectId } }));
+    ws2.send(
+      JSON.stringify({ type: 'start_analysis', requestId: 'x', data: { projectId: result.data.projectId } }),
+    );
     ws2.send(JSON.stringify({ type: 'subscribe', channel: `project:${result.data.projectId}` }));
-    while (m2.filter((m) => m.type === 'error').length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    expect(m2.filter((m) => m.type === 'error').map((m) => m.message)).toEqual(['Project not found', 'Project not found']);
+    while (m2.filter((m) => m.type === 'error').length < 2 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(m2.filter((m) => m.type === 'error').map((m) => m.message)).toEqual([
+      'Project not found',
+      'Project not found',
+    ]);
     ws.close();
     ws2.close();
   });

@@ -45,7 +45,10 @@ export async function startSmallSite(opts: { slowPages?: number; slowMs?: number
     };
     if (path === '/') {
       const slow = opts.slowPages ? '<a href="/slow/0">Slow</a>' : '';
-      return html(200, page('Home of the projects test site', `<a href="/about">About</a> <a href="/gone">Gone</a> ${slow}`));
+      return html(
+        200,
+        page('Home of the projects test site', `<a href="/about">About</a> <a href="/gone">Gone</a> ${slow}`),
+      );
     }
     if (path === '/about') return html(200, page(null, '<p>About us.</p><a href="/">Home</a>'));
     const slow = /^\/slow\/(\d+)$/.exec(path);

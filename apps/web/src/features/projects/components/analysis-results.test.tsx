@@ -27,7 +27,9 @@ vi.mock('@/lib/realtime', async () => {
   };
 });
 const push = (event: string, payload: unknown) =>
-  act(async () => handlers.get(event)?.forEach((h) => h(payload)));
+  act(async () => {
+    for (const h of handlers.get(event) ?? []) h(payload);
+  });
 
 const P = '11111111-1111-4111-8111-111111111111';
 const DONE = '22222222-2222-4222-8222-222222222222';
