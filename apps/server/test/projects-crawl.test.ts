@@ -23,6 +23,20 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A /ws connection signed in with `tk`, once the server said `connected` (messages before are not read). */
+async function openWs(tk: string, onMessage: (m: Record<string, unknown>) => void): Promise<WebSocket> {
+  const ws = new WebSocket(`${t.url.replace('http', 'ws')}/ws?token=${tk}`);
+  await new Promise<void>((resolve, reject) => {
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.type === 'connected') resolve();
+      onMessage(m);
+    });
+    ws.once('error', reject);
+  });
+  return ws;
+}
+
 describe('crawling a website', () => {
   it('stores pages, findings and scores, and exports the findings as CSV', async () => {
     const res = await post(t.app, '/api/projects', { url: site.url, name: 'Small site' }, token);
@@ -102,13 +116,11 @@ describe('crawling a website', () => {
       token,
     );
     const { id, crawlId } = made.body.data;
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/ws?token=${token}`);
     const events: Array<{ event: string; payload: { status: string; crawled: number } }> = [];
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw));
-      if (m.type === 'event' && m.event === 'project:crawl' && m.channel === `project:${id}`) events.push(m);
+    const ws = await openWs(token, (m) => {
+      if (m.type === 'event' && m.event === 'project:crawl' && m.channel === `project:${id}`)
+        events.push(m as unknown as (typeof events)[number]);
     });
-    await new Promise((r) => ws.once('open', r));
     ws.send(JSON.stringify({ type: 'subscribe', channel: `project:${id}` }));
 
     for (let i = 0; i < 200; i++) {
@@ -142,10 +154,8 @@ describe('crawling a website', () => {
   });
 
   it('/ws start_analysis crawls a URL and streams its progress on the socket', async () => {
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/ws?token=${token}`);
     const messages: Array<Record<string, unknown>> = [];
-    ws.on('message', (raw) => messages.push(JSON.parse(String(raw))));
-    await new Promise((r) => ws.once('open', r));
+    const ws = await openWs(token, (m) => messages.push(m));
     ws.send(JSON.stringify({ type: 'start_analysis', requestId: 'r1', data: { url: site.url } }));
     const until = Date.now() + 20_000;
     const done = () =>
@@ -168,10 +178,8 @@ describe('crawling a website', () => {
 
     // Someone else's project id is refused like an unknown one.
     const stranger = (await registerVerified(t.app)).tokens.accessToken;
-    const ws2 = new WebSocket(`${t.url.replace('http', 'ws')}/ws?token=${stranger}`);
     const m2: Array<Record<string, unknown>> = [];
-    ws2.on('message', (raw) => m2.push(JSON.parse(String(raw))));
-    await new Promise((r) => ws2.once('open', r));
+    const ws2 = await openWs(stranger, (m) => m2.push(m));
     ws2.send(
       JSON.stringify({ type: 'start_analysis', requestId: 'x', data: { projectId: result.data.projectId } }),
     );
