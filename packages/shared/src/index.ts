@@ -23,6 +23,7 @@ export * from './contracts/onboarding';
 export * from './contracts/performance';
 export * from './contracts/preferences';
 export * from './contracts/projects';
+export * from './contracts/projects-api';
 export * from './contracts/providers';
 export * from './contracts/rankings';
 export * from './contracts/realtime';
