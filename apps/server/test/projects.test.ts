@@ -78,8 +78,8 @@ describe('projects: create and validate', () => {
   it('refuses a site of another team', async () => {
     const site = await createGoldmine(t.app, other);
     const res = await post(t.app, '/api/projects', { siteId: site.id, startCrawl: false }, token);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('siteId');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Site not found');
   });
 });
 

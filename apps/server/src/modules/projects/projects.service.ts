@@ -66,7 +66,7 @@ export function createProjectsService(deps: ServiceDeps, ports: ProjectsPorts) {
   /** The address a hosted site is crawled at (its verified custom domain, else /s/{slug}/). */
   async function hostedUrl(actor: TeamActor, siteId: string): Promise<{ url: string; name: string }> {
     const site = await ports.sites().hostedSite(siteId);
-    if (!site || site.teamId !== actor.teamId) throw new ValidationError('siteId: no such site in your team');
+    if (!site || site.teamId !== actor.teamId) throw new NotFoundError('Site');
     return { url: site.url, name: site.name };
   }
 
