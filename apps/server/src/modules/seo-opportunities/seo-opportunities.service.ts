@@ -3,7 +3,7 @@ import {
   createSeoOpportunityRequestSchema,
   exportSeoOpportunitiesRequestSchema,
   type SeoOpportunity,
-  seoOpportunityListQuerySchema,
+  type seoOpportunityListQuerySchema,
   updateSeoOpportunityRequestSchema,
 } from '@sdp/shared';
 import type { z } from 'zod';
@@ -84,8 +84,8 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
   }
 
   return {
-    async list(actor: Actor, raw: unknown) {
-      const q = parse(seoOpportunityListQuerySchema, raw ?? {});
+    /** `q` as the route parsed it (the flags are booleans by then). */
+    async list(actor: Actor, q: z.output<typeof seoOpportunityListQuerySchema>) {
       // An unknown website or project answers an empty list (the same for another team's).
       const filter = { ...q, siteId: q.websiteId };
       if (q.websiteId && !q.projectId) {
