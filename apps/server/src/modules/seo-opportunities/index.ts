@@ -16,12 +16,13 @@ declare module '../../lib/module' {
 export const seoOpportunitiesModule = defineModule({
   name: 'seo-opportunities',
   provides: ['seoOpportunities'],
-  requires: ['sites', 'realtime', 'queue', 'actors'],
+  requires: ['sites', 'siteEdits', 'realtime', 'queue', 'actors'],
   create: ({ deps, use }) => {
     const sites = use('sites');
     const realtime = use('realtime');
     const queue = use('queue');
     const actors = use('actors');
+    const siteEdits = use('siteEdits');
     const push = (
       teamId: string,
       event: 'opportunity:discovered' | 'opportunity:updated' | 'opportunity:implemented',
@@ -35,7 +36,7 @@ export const seoOpportunitiesModule = defineModule({
     };
     const seoOpportunities = createSeoOpportunities(deps, {
       sites,
-      siteEdits: () => undefined,
+      siteEdits: () => siteEdits,
       queue: () => queue.current(),
       push,
     });
