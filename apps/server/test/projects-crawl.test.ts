@@ -194,3 +194,79 @@ describe('crawling a website', () => {
     ws2.close();
   });
 });
+
+describe('durable crawls', () => {
+  const newProject = async () =>
+    (await post(t.app, '/api/projects', { url: site.url, startCrawl: false }, token)).body.data.id as string;
+  const teamOf = async (projectId: string) =>
+    (await sqlRows(t.app, `select team_id from projects where id = '${projectId}'`))[0].team_id as string;
+
+  it('a running crawl whose worker died is taken again and starts over', async () => {
+    const projectId = await newProject();
+    const teamId = await teamOf(projectId);
+    const [crawl] = await sqlRows(
+      t.app,
+      `insert into crawls (team_id, project_id, trigger, status, started_at, heartbeat_at, pages_crawled)
+       values ('${teamId}', '${projectId}', 'manual', 'running', now() - interval '5 minutes',
+               now() - interval '5 minutes', 7) returning id`,
+    );
+    await sqlRows(
+      t.app,
+      `insert into crawl_pages (team_id, crawl_id, url, status_code, depth)
+       values ('${teamId}', '${crawl.id}', '${site.url}left-over', 200, 1)`,
+    );
+    // Starting another is refused while it is there; reading it sends it again.
+    expect((await post(t.app, `/api/projects/${projectId}/crawls`, {}, token)).status).toBe(409);
+    const done = await waitForCrawl(t.app, token, crawl.id);
+    expect(done.status).toBe('completed');
+    const pages = await get(t.app, `/api/crawls/${crawl.id}/pages`, token);
+    expect(pages.body.data.items.map((p: { url: string }) => new URL(p.url).pathname).sort()).toEqual([
+      '/',
+      '/about',
+      '/gone',
+    ]);
+  });
+
+  it('keeps pages and findings of the newest 20 crawls only; older crawls keep their scores', async () => {
+    const projectId = await newProject();
+    const teamId = await teamOf(projectId);
+    for (let i = 0; i < 20; i++) {
+      const [c] = await sqlRows(
+        t.app,
+        `insert into crawls (team_id, project_id, trigger, status, score, created_at, finished_at)
+         values ('${teamId}', '${projectId}', 'manual', 'completed', ${50 + i},
+                 now() - interval '${i + 1} hours', now() - interval '${i + 1} hours') returning id`,
+      );
+      await sqlRows(
+        t.app,
+        `insert into crawl_pages (team_id, crawl_id, url, status_code, depth) values ('${teamId}', '${c.id}', '${site.url}', 200, 0)`,
+      );
+      await sqlRows(
+        t.app,
+        `insert into audit_issues (team_id, crawl_id, check_id, category, severity, url)
+           values ('${teamId}', '${c.id}', 'title-missing', 'content', 'warning', '${site.url}')`,
+      );
+    }
+    const [oldest] = await sqlRows(
+      t.app,
+      `select id from crawls where project_id = '${projectId}' order by created_at asc limit 1`,
+    );
+    const started = await post(t.app, `/api/projects/${projectId}/crawls`, {}, token);
+    expect(started.status).toBe(202);
+    expect((await waitForCrawl(t.app, token, started.body.data.id)).status).toBe('completed');
+
+    const history = await get(t.app, `/api/projects/${projectId}/crawls`, token);
+    expect(history.body.data).toHaveLength(21);
+    expect(history.body.data.at(-1)).toMatchObject({ id: oldest.id, score: 69 });
+    const old = await get(t.app, `/api/crawls/${oldest.id}`, token);
+    expect(old.body.data).toMatchObject({ pagesKept: false, score: 69 });
+    const [left] = await sqlRows(
+      t.app,
+      `select (select count(*)::int from crawl_pages where crawl_id = '${oldest.id}') as pages,
+              (select count(*)::int from audit_issues where crawl_id = '${oldest.id}') as issues,
+              (select count(distinct crawl_id)::int from crawl_pages p join crawls c on c.id = p.crawl_id
+                 where c.project_id = '${projectId}') as kept`,
+    );
+    expect(left).toEqual({ pages: 0, issues: 0, kept: 20 });
+  });
+});

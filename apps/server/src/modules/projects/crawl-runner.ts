@@ -265,14 +265,13 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
     if (!sent && !stopped) inProcess(crawlId);
   }
 
-  /** Crawls a dead worker left (running without a heartbeat, or queued long ago) are sent again. */
-  async function sweep() {
-    const staleQueued = Date.now() - 2 * 60_000;
-    for (const c of await crawlRepo.unfinished(db)) {
-      if (local.has(c.id)) continue;
-      if (c.status === 'queued' && c.createdAt.getTime() > staleQueued) continue;
-      await enqueue(c.id);
-    }
+  /**
+   * Crawls a dead worker left (running without a heartbeat, or queued long ago) are sent again.
+   * `queuedToo`: at start on PGlite (this folder's only process) every queued crawl is ours to run.
+   */
+  async function sweep(queuedToo = false) {
+    for (const c of await crawlRepo.unfinished(db))
+      if (!local.has(c.id) && (crawlRepo.isStale(c) || (queuedToo && c.status === 'queued'))) await enqueue(c.id);
   }
 
   return {
@@ -288,7 +287,7 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
       const queue = ports.queue();
       if (queue)
         await queue.work<CrawlMessage>(CRAWL_QUEUE, ({ crawlId }) => run(crawlId), { concurrency: WORKERS });
-      await sweep().catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
+      await sweep(deps.driver === 'pglite').catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
       sweeper = setInterval(() => {
         if (!stopped) sweep().catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
       }, SWEEP_MS);

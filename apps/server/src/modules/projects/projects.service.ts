@@ -197,9 +197,11 @@ export function createProjectsService(deps: ServiceDeps, ports: ProjectsPorts) {
       return (await crawlRepo.history(db, actor.teamId, id)).map(presentHistoryItem);
     },
 
+    /** One crawl; reading a crawl a dead worker left (no heartbeat for a minute) sends it again. */
     async crawl(actor: TeamActor, id: string): Promise<Crawl> {
       const row = await crawlRepo.crawlOf(db, actor.teamId, id);
       if (!row) throw new NotFoundError('Crawl');
+      if (crawlRepo.isStale(row)) await ports.runner().enqueue(row.id);
       return presentCrawl(row);
     },
 
