@@ -271,7 +271,8 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
    */
   async function sweep(queuedToo = false) {
     for (const c of await crawlRepo.unfinished(db))
-      if (!local.has(c.id) && (crawlRepo.isStale(c) || (queuedToo && c.status === 'queued'))) await enqueue(c.id);
+      if (!local.has(c.id) && (crawlRepo.isStale(c) || (queuedToo && c.status === 'queued')))
+        await enqueue(c.id);
   }
 
   return {
@@ -287,7 +288,9 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
       const queue = ports.queue();
       if (queue)
         await queue.work<CrawlMessage>(CRAWL_QUEUE, ({ crawlId }) => run(crawlId), { concurrency: WORKERS });
-      await sweep(deps.driver === 'pglite').catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
+      await sweep(deps.driver === 'pglite').catch((err) =>
+        log.warn({ err }, 'projects: resuming crawls failed'),
+      );
       sweeper = setInterval(() => {
         if (!stopped) sweep().catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
       }, SWEEP_MS);

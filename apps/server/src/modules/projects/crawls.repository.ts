@@ -14,7 +14,8 @@ export type NewCrawl = typeof crawls.$inferInsert;
 /** Running without a heartbeat for CRAWL_STALE_SECONDS, or queued for twice that: its worker is gone. */
 export function isStale(row: CrawlRow, now = Date.now()): boolean {
   const limit = CRAWL_STALE_SECONDS * 1000;
-  if (row.status === 'running') return now - (row.heartbeatAt ?? row.startedAt ?? row.createdAt).getTime() > limit;
+  if (row.status === 'running')
+    return now - (row.heartbeatAt ?? row.startedAt ?? row.createdAt).getTime() > limit;
   return row.status === 'queued' && now - row.createdAt.getTime() > 2 * limit;
 }
 
