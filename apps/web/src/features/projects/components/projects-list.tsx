@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatShortDateTime } from '@/lib/format';
 import { useDeleteProject, useProjects } from '../api/projects';
+import { useProjectListUpdates } from '../hooks/use-crawl-progress';
 import { scoreTone, TONE_TEXT } from '../lib/score';
 
 function ScoreCell({ score }: { score: number | null }) {
@@ -58,6 +59,7 @@ function CrawlState({ project }: { project: Project }) {
 /** /projects: the team's projects with their last score and a running crawl's progress. */
 export function ProjectsList() {
   const projects = useProjects();
+  useProjectListUpdates();
   const remove = useDeleteProject();
   const [deleting, setDeleting] = useState<Project | null>(null);
   const newButton = (

@@ -1,4 +1,4 @@
-import type { Crawl, ProjectCrawlEvent } from '@sdp/shared';
+import type { Crawl, Project, ProjectCrawlEvent } from '@sdp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime';
@@ -35,5 +35,26 @@ export function useCrawlProgress(projectId: string) {
       };
     });
     if (e.status !== 'running') void invalidateProjectsQueries(qc);
+  });
+}
+
+/**
+ * The projects list follows the team's pushed project:crawl events: a running crawl's counts move,
+ * and an ended crawl makes the list read again (its new score).
+ */
+export function useProjectListUpdates() {
+  const qc = useQueryClient();
+  useRealtimeEvent('project:crawl', (e: ProjectCrawlEvent) => {
+    if (e.status !== 'running' && e.status !== 'queued') {
+      void invalidateProjectsQueries(qc);
+      return;
+    }
+    qc.setQueryData<Project[]>(projectsKeys.list(), (prev) =>
+      prev?.map((p) =>
+        p.id === e.projectId
+          ? { ...p, activeCrawl: { id: e.crawlId, status: e.status, crawled: e.crawled, queued: e.queued } }
+          : p,
+      ),
+    );
   });
 }
