@@ -6,6 +6,7 @@ import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
+import { campaignsModule } from './campaigns/index';
 import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
@@ -62,6 +63,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     predictionsModule,
     demoModule,
     renterPortalModule,
+    campaignsModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

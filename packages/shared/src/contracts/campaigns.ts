@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiSuccess, noBodySchema } from './api';
 import { endpoint } from './endpoint';
+import { templateIdSchema } from './sites';
 
 // Campaigns: a named batch of markets (build and deploy a site each) or SEO opportunities
 // (implement each) on a schedule and a budget cap (docs/campaigns.md).
@@ -60,7 +61,7 @@ export const createCampaignSchema = z.strictObject({
     .max(1_000_000, 'budgetUsd: at most 1,000,000'),
   options: z
     .strictObject({
-      template: z.string().trim().max(40, 'options.template: too long').optional(),
+      template: templateIdSchema.optional(),
     })
     .default({}),
 });
