@@ -10,6 +10,7 @@ import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
+export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export { displayPhone } from './site-phone';
 export { locationOf } from './site-view';
