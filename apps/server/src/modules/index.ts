@@ -21,6 +21,7 @@ import { oauthModule } from './oauth/index';
 import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
 import { providersModule } from './providers/index';
+import { quickRankModule } from './quick-rank/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
@@ -64,6 +65,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     demoModule,
     renterPortalModule,
     campaignsModule,
+    quickRankModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
