@@ -25,6 +25,7 @@ import { quickRankModule } from './quick-rank/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
+import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { teamsModule } from './teams/index';
 
@@ -64,6 +65,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     predictionsModule,
     demoModule,
     renterPortalModule,
+    seoOpportunitiesModule,
     campaignsModule,
     quickRankModule,
   ] as const;

@@ -24,7 +24,7 @@ export interface NewCampaign {
   perDay: number;
   budgetUsd: number;
   options: Record<string, unknown>;
-  items: { ref: string; label: string }[];
+  items: { ref: string; label: string; siteId?: string | null }[];
 }
 
 export async function insertCampaign(db: Db, c: NewCampaign): Promise<CampaignRow> {
@@ -49,6 +49,7 @@ export async function insertCampaign(db: Db, c: NewCampaign): Promise<CampaignRo
         position,
         ref: item.ref,
         label: item.label,
+        siteId: item.siteId ?? null,
       })),
     );
     return row!;

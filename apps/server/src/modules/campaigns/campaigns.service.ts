@@ -76,7 +76,10 @@ export function createCampaignsService(deps: ServiceDeps, ports: CampaignsPorts)
     return detailOf(row, items, now(), ports.llmConfigured, progress);
   }
 
-  async function labels(actor: TeamActor, input: CreateInput): Promise<{ ref: string; label: string }[]> {
+  async function labels(
+    actor: TeamActor,
+    input: CreateInput,
+  ): Promise<{ ref: string; label: string; siteId?: string | null }[]> {
     const ids = [...new Set(input.items)];
     if (ids.length !== input.items.length) throw new ValidationError('items: an id is listed twice');
     if (input.kind === 'markets') {
@@ -102,7 +105,7 @@ export function createCampaignsService(deps: ServiceDeps, ports: CampaignsPorts)
       if (r.status === 'implementing' || r.status === 'implemented') {
         throw new ValidationError(`items.${i}: "${r.title}" is already ${r.status}`);
       }
-      return { ref: id, label: r.title };
+      return { ref: id, label: r.title, siteId: r.siteId };
     });
   }
 

@@ -17,11 +17,12 @@ declare module '../../lib/module' {
 export const campaignsModule = defineModule({
   name: 'campaigns',
   provides: ['campaigns'],
-  requires: ['jobs', 'discovery', 'realtime'],
+  requires: ['jobs', 'discovery', 'realtime', 'seoOpportunities'],
   create: ({ deps, use }) => {
     const jobs = use('jobs');
     const discovery = use('discovery');
     const realtime = use('realtime');
+    const seo = use('seoOpportunities');
 
     // A market item: one generate-and-deploy job of the jobs module (durable; not waited for).
     const markets: ItemWork = {
@@ -50,12 +51,28 @@ export const campaignsModule = defineModule({
       },
     };
 
+    // An SEO opportunity item: its implementation (a durable job of the seo-opportunities module).
+    const opportunities: ItemWork = {
+      async start(actor, ref) {
+        const p = await seo.implement(actor, ref);
+        return { jobRef: p.implementationId ?? ref };
+      },
+      async status(actor, ref): Promise<WorkState> {
+        const p = await seo.progress(actor, ref);
+        if (p.status === 'completed') return { state: 'done', progress: 100 };
+        if (p.status === 'failed' || p.status === 'cancelled') {
+          return { state: 'failed', progress: p.progress, error: p.error ?? `implementation ${p.status}` };
+        }
+        return { state: 'running', progress: p.progress };
+      },
+    };
+
     const campaigns = createCampaignsService(deps, {
       marketLabel: async (id) => {
         const t = await discovery.marketAccess.target(id);
         return t ? `${t.verticalName} in ${t.city}, ${t.state}` : null;
       },
-      work: { markets, opportunities: null },
+      work: { markets, opportunities },
       llmConfigured: Boolean(deps.config.LLM_BASE_URL),
       llmProviderId: LLM_PROVIDER_ID,
       push: (teamId, c) =>
