@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/periods';
 import { createTestApp, get, post, sqlRows, type TestApp } from './helpers';
-import { placeId, user } from './sites-fixtures';
+import { seedCrawl, seedProject, teamUser } from './seo-opportunities-fixtures';
+import { createGoldmine, deploy, placeId, user } from './sites-fixtures';
 
 // Campaigns (docs/campaigns.md): validation, the schedule (perDay per local day, with the runner
 // driven by an injected clock), items following their real deploy jobs, the budget stop, pause,
@@ -187,4 +188,49 @@ describe('campaigns', () => {
     const list = (await get(t.app, '/api/campaigns', ada)).body.data;
     expect(list.map((x: any) => x.id)).toContain(c.id);
   });
+
+  it('implements SEO opportunities: each item follows its implementation to done', async () => {
+    const who = await teamUser(t.app);
+    const site = await deploy(t.app, who.token, (await createGoldmine(t.app, who.token)).id);
+    const base = `http://localhost:3000/s/${site.slug}/`;
+    const projectId = await seedProject(t.app, who, { url: base, siteId: site.id, name: 'Campaign roofing' });
+    const pages = (await get(t.app, `/api/sites/${site.id}/pages`, who.token)).body.data.pages;
+    const service = pages.find((p: { kind: string }) => p.kind === 'service');
+    const url = `${base}${service.path.replace(/^\//, '')}`;
+    const crawlId = await seedCrawl(
+      t.app,
+      who,
+      projectId,
+      [{ checkId: 'title-duplicate', url }],
+      [{ url, h1: ['Roof Repair'] }],
+    );
+    await t.app.services.seoOpportunities.generateFromCrawl(who.teamId, projectId, crawlId);
+    const opp = (await get(t.app, `/api/opportunities?websiteId=${site.id}&automated=true`, who.token)).body
+      .data.items[0];
+    expect(opp.automated).toBe(true);
+
+    const unknown = await create(
+      { kind: 'opportunities', items: ['5b0c2a4e-3c1d-4f51-9d7e-2b8a6f0e9c11'] },
+      who.token,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/items.0: no such SEO opportunity/);
+    const otherTeam = await create({ kind: 'opportunities', items: [opp.id] }, ada);
+    expect(otherTeam.status).toBe(400);
+
+    const day = addDays(D, 60);
+    const c = (await create({ kind: 'opportunities', items: [opp.id], startsOn: day }, who.token)).body.data;
+    expect(c.items[0]).toMatchObject({ label: opp.title, siteId: site.id, status: 'pending' });
+    await tick(at(day, '09:00'));
+    for (let i = 0; i < 300; i++) {
+      const p = (await get(t.app, `/api/opportunities/${opp.id}/implementation-progress`, who.token)).body
+        .data;
+      if (p.status && p.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await tick(at(day, '10:00'));
+    const done = (await get(t.app, `/api/campaigns/${c.id}`, who.token)).body.data;
+    expect(done.items[0]).toMatchObject({ status: 'done', progress: 100 });
+    expect(done.status).toBe('completed');
+  }, 120_000);
 });
