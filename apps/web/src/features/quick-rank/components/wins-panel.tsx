@@ -83,12 +83,11 @@ export function WinsPanel() {
                 <span className="font-medium">{w.keyword}</span>
                 <span className="block text-xs text-muted-foreground">{w.siteName}</span>
                 {w.opportunityId && (
-                  <Link
-                    className="text-xs text-blue-300 underline"
-                    to={paths.opportunityDetails(w.opportunityId)}
-                  >
+                  // The SEO opportunity for this keyword (sourceKey rankings:{keywordId}); its screen
+                  // lives in the project's opportunities tab.
+                  <Badge variant="default" className="mt-1" title={`SEO opportunity ${w.opportunityId}`}>
                     SEO opportunity
-                  </Link>
+                  </Badge>
                 )}
               </td>
               <td className="px-4 py-3">
@@ -128,7 +127,7 @@ export function WinsPanel() {
         </tbody>
       </table>
       <p className="px-4 py-2 text-xs text-muted-foreground">
-        Gains are estimates: {wins.data[0]?.gain.basis}.
+        Gains are estimates: wins.data[0]?.gain.basis.
       </p>
     </div>
   );
