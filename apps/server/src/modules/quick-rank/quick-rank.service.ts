@@ -59,10 +59,15 @@ export function createQuickRankService(ports: QuickRankPorts) {
   const { db } = ports;
 
   /** The hosted site, project crawl and place around a URL of the team. */
-  async function surroundings(teamId: string, url: string, keyword: string) {
-    const sites = await repo.teamSites(db, teamId);
+  async function surroundings(
+    teamId: string,
+    url: string,
+    keyword: string,
+    known?: { sites: repo.HostedSite[]; projects: repo.ProjectCrawl[] },
+  ) {
+    const sites = known?.sites ?? (await repo.teamSites(db, teamId));
     const site = sites.find((s) => siteMatcher({ ...s, publicUrl: ports.publicUrl })(url)) ?? null;
-    const projects = (await repo.crawledProjects(db, teamId)).filter(
+    const projects = (known?.projects ?? (await repo.crawledProjects(db, teamId))).filter(
       (p) => (site && p.siteId === site.id) || isUnder(url, p.url),
     );
     projects.sort((a, b) => b.crawledAt.getTime() - a.crawledAt.getTime());
@@ -145,11 +150,16 @@ export function createQuickRankService(ports: QuickRankPorts) {
 
     /** Keywords in positions 4-20 with their page's missing factors, cheapest first. */
     async wins(actor: TeamActor) {
+      // The team's sites and crawled projects, read once for every keyword.
+      const known = {
+        sites: await repo.teamSites(db, actor.teamId),
+        projects: await repo.crawledProjects(db, actor.teamId),
+      };
       return quickWins(actor.teamId, {
         db,
         publicUrl: ports.publicUrl,
         scoreStored: async (teamId, url, keyword) => {
-          const around = await surroundings(teamId, url, keyword);
+          const around = await surroundings(teamId, url, keyword, known);
           if (!around.project) return null;
           const row = await repo.crawlPage(db, teamId, around.project.crawlId, urlVariants(url));
           if (!row) return null;
