@@ -25,6 +25,7 @@ export * from './contracts/preferences';
 export * from './contracts/projects';
 export * from './contracts/projects-api';
 export * from './contracts/providers';
+export * from './contracts/quick-rank';
 export * from './contracts/rankings';
 export * from './contracts/realtime';
 export * from './contracts/renter-portal';

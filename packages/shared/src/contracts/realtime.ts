@@ -125,6 +125,14 @@ export interface PerformanceUpdateEvent {
   metrics: Record<string, number>;
   at: string;
 }
+/** A campaign's status, progress or spend changed (docs/campaigns.md). */
+export interface CampaignUpdatedEvent {
+  campaignId: string;
+  status: string;
+  progress: number;
+  spentUsd: number;
+  at: string;
+}
 /** An A/B test started, stopped or was decided by its stop rule (docs/product/rules.md#ab-tests). */
 export interface ExperimentUpdatedEvent {
   experimentId: string;
@@ -257,6 +265,7 @@ export interface RealtimePushEvents {
   'opportunity:implemented': OpportunityEvent;
   'system:metrics': SystemMetricsEvent;
   'project:crawl': ProjectCrawlEvent;
+  'campaign:updated': CampaignUpdatedEvent;
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
@@ -300,6 +309,7 @@ const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   user: 'notifications',
   engine: 'engines',
   opportunity: 'opportunities',
+  campaign: 'deployments',
   system: 'system',
 };
 export const channelOfEvent = (event: RealtimePushEvent): WsNamedChannel =>
