@@ -55,6 +55,8 @@ describe('crawling a website', () => {
     expect(Object.keys(byPath).sort()).toEqual(['/', '/about', '/gone']);
     expect(byPath['/gone'].statusCode).toBe(404);
     expect(byPath['/about'].inlinks).toBe(1);
+    expect(byPath['/'].indexable).toBe(true);
+    expect(byPath['/gone'].indexable).toBe(false);
     const notFound = await get(t.app, `/api/crawls/${crawlId}/pages?status=4xx`, token);
     expect(notFound.body.data.items.map((p: { url: string }) => p.url)).toEqual([`${site.url}gone`]);
     const search = await get(t.app, `/api/crawls/${crawlId}/pages?q=ABOUT`, token);

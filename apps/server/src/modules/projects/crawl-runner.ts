@@ -188,8 +188,7 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
           detail: f.detail,
         })),
       );
-      const inlinks = (audit as { pageInlinks?: Record<string, number> }).pageInlinks;
-      if (inlinks) await crawlRepo.setInlinks(db, row.id, inlinks);
+      await crawlRepo.setPageFacts(db, row.id, audit.pageInlinks, audit.pageIndexable);
       const totals = { critical: 0, warning: 0, notice: 0, checks: Object.keys(audit.summary).length };
       for (const s of Object.values(audit.summary)) totals[s.severity] += s.count;
       const done = await crawlRepo.finish(db, row.id, {

@@ -133,13 +133,23 @@ export async function insertIssues(db: Db, values: NewAuditIssue[]) {
     await db.insert(auditIssues).values(values.slice(i, i + 1000));
 }
 
-/** Internal links pointing at each page, from the audit's link graph. One statement. */
-export async function setInlinks(db: Db, crawlId: string, inlinks: Record<string, number>) {
-  if (Object.keys(inlinks).length === 0) return;
+/** Per page from the audit: internal links pointing at it, and whether it is indexable. One statement. */
+export async function setPageFacts(
+  db: Db,
+  crawlId: string,
+  inlinks: Record<string, number>,
+  indexable: Record<string, boolean>,
+) {
+  const facts: Record<string, { i?: number; x?: boolean }> = {};
+  for (const [url, n] of Object.entries(inlinks)) facts[url] = { i: n };
+  for (const [url, x] of Object.entries(indexable)) facts[url] = { ...facts[url], x };
+  if (Object.keys(facts).length === 0) return;
   await db.execute(sql`
-    update crawl_pages p set inlinks = x.value::int
-    from jsonb_each_text(${JSON.stringify(inlinks)}::jsonb) x
-    where p.crawl_id = ${crawlId} and p.url = x.key`);
+    update crawl_pages p set
+      inlinks = coalesce((f.value->>'i')::int, p.inlinks),
+      indexable = coalesce((f.value->>'x')::boolean, p.indexable)
+    from jsonb_each(${JSON.stringify(facts)}::jsonb) f
+    where p.crawl_id = ${crawlId} and p.url = f.key`);
 }
 
 /** Finishes a running crawl (completed/failed); undefined when it was cancelled or taken meanwhile. */
