@@ -96,8 +96,9 @@ export function createSiteEdits(
         };
       const area = site.area as unknown as DominatorArea | null;
       if (!area) return { reason: 'This dominator site has no area' };
+      const added = buildEditsOf(await editsRepo.editsOfSite(db, site.teamId, site.id), new Map()).placeIds;
       try {
-        if (areaPlaceIds(area).includes(e.placeId))
+        if (added.includes(e.placeId) || areaPlaceIds(area).includes(e.placeId))
           return { reason: `${t.name[q]}, ${t.state[q]} already has its page on this site` };
       } catch (err) {
         if (err instanceof SiteSpecError) return { reason: err.message };
