@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMarketService } from '../src/modules/market/index';
 import type { SiteEdit, SiteEditsService } from '../src/modules/sites/site-edits.types';
 import { createTestApp, get, post, registerVerified, type TestApp } from './helpers';
 import { makeImage, uploadPhoto } from './photo-fixtures';
-import { createGoldmine, dallasArea, deploy, fetchPage, placeId, titleOf } from './sites-fixtures';
+import {
+  austinRoofing,
+  createGoldmine,
+  dallasArea,
+  deploy,
+  fetchPage,
+  placeId,
+  titleOf,
+} from './sites-fixtures';
 
 // Each kind of platform site edit (modules/sites/README.md#site-edits) staged, built and deployed
 // on a goldmine and a dominator site, seen on the live page; later builds keep it; discard drops it.
@@ -186,13 +195,28 @@ describe('goldmine: links, FAQ, alts, refresh', () => {
     expect(titleOf(await live(gold.slug, about))).not.toBe('Discarded Title');
   });
 
-  it('refuses a location page on a goldmine, and links to pages the site does not have', async () => {
+  it('adds a service-area page for a place the market data lists near the market', async () => {
+    const near = getMarketService().get(austinRoofing())!.neighbours!;
+    expect(near.length).toBeGreaterThan(0);
+    const place = near[0].location.placeId;
     expect(
-      await edits.validate(actor, gold.id, {
-        kind: 'add-location-page',
-        placeId: placeId('Round Rock', 'TX'),
-      }),
-    ).toMatch(/goldmine site covers one market/);
+      await edits.validate(actor, gold.id, { kind: 'add-location-page', placeId: placeId('Boise', 'ID') }),
+    ).toMatch(/not among the places the market data lists near this site's market/);
+    const built = await apply(gold.id, [{ kind: 'add-location-page', placeId: place }]);
+    const path = built.changes[0].path;
+    expect(path).toMatch(/^\/[a-z0-9-]+\/$/);
+    expect(built.changes[0].summary).toMatch(/^New page \/[a-z0-9-]+\/ for /);
+    const page = await fetchPage(app, `/s/${gold.slug}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(near[0].location.city ?? '');
+    // Linked from every page (the footer lists the places the site also serves).
+    expect(await live(gold.slug, '/')).toContain(`href="/s/${gold.slug}${path}"`);
+    expect(await edits.validate(actor, gold.id, { kind: 'add-location-page', placeId: place })).toMatch(
+      /already has its page/,
+    );
+  });
+
+  it('refuses links to pages the site does not have, and markup', async () => {
     expect(
       await edits.validate(actor, gold.id, {
         kind: 'add-internal-links',

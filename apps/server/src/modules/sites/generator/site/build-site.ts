@@ -120,7 +120,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const navPages = ['about', 'faq', 'contact'].map(byKind).filter((p): p is PlannedPage => !!p);
   const nav: Link[] = [home, ...navPages].map((p) => ({ text: p.label, href: urls.href(p.path) }));
   const footerLinks: Link[] = [
-    ...(spec.kind === 'goldmine' ? plan.filter((p) => p.kind === 'service') : []),
+    // A goldmine's footer links its services and the places it also serves.
+    ...(spec.kind === 'goldmine' ? plan.filter((p) => p.kind === 'service' || p.kind === 'place') : []),
     ...['privacy', 'terms'].map(byKind),
   ]
     .filter((p): p is PlannedPage => !!p)
