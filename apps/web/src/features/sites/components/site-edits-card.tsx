@@ -1,4 +1,5 @@
 import type { SiteEditView } from '@sdp/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { useRealtimeEvent } from '@/lib/realtime';
 import { useSiteEdits } from '../api/get-site-edits';
+import { siteKeys } from '../api/keys';
 import { QueryErrorNote } from './query-error-note';
 
 /** What each kind of edit is called on the screen. */
@@ -29,6 +32,13 @@ const FIRST = 8;
  */
 export function SiteEditsCard({ siteId }: { siteId: string }) {
   const edits = useSiteEdits(siteId);
+  const qc = useQueryClient();
+  // An opportunity implemented on this site stages, then applies, its edits.
+  const refresh = (e: { websiteId?: string | null }) => {
+    if (e.websiteId === siteId) void qc.invalidateQueries({ queryKey: siteKeys.edits(siteId) });
+  };
+  useRealtimeEvent('opportunity:updated', refresh);
+  useRealtimeEvent('opportunity:implemented', refresh);
   return (
     <Card>
       <CardHeader>
