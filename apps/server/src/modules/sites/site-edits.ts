@@ -1,4 +1,4 @@
-import { type PageMeta, type SiteVersion, siteEditSchema } from '@sdp/shared';
+import { DOMINATOR_MAX_PLACES, type PageMeta, type SiteVersion, siteEditSchema } from '@sdp/shared';
 import { getPlaces } from '../../data/places';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { getMarketService } from '../market/index';
@@ -106,8 +106,11 @@ export function createSiteEdits(
       const area = site.area as unknown as DominatorArea | null;
       if (!area) return { reason: 'This dominator site has no area' };
       try {
-        if (added.includes(e.placeId) || areaPlaceIds(area).includes(e.placeId))
+        const own = areaPlaceIds(area);
+        if (added.includes(e.placeId) || own.includes(e.placeId))
           return { reason: `${label} already has its page on this site` };
+        if (own.length + added.length >= DOMINATOR_MAX_PLACES)
+          return { reason: `The area has ${DOMINATOR_MAX_PLACES} places, the most a dominator site holds` };
       } catch (err) {
         if (err instanceof SiteSpecError) return { reason: err.message };
         throw err;
