@@ -10,6 +10,7 @@ export { ExportButton } from './components/export-button';
 export { GenerationScreen } from './components/generation-screen';
 export { type MarketInfo, MarketSummary, marketName, toMarketInfo } from './components/market-summary';
 export { QueryErrorNote } from './components/query-error-note';
+export { SiteEditsCard } from './components/site-edits-card';
 export { SiteStatusBadge } from './components/site-status-badge';
 export { TEMPLATES, TemplatePicker } from './components/template-picker';
 export { VersionsTable } from './components/versions-table';
