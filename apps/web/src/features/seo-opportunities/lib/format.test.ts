@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { effectText, evidenceLabel, failureText } from './format';
+
+const effect = { metric: 'clicks' as const, unit: 'clicks/month', basis: 'x' };
+
+describe('opportunity wording', () => {
+  it('writes the expected effect as a range, marked when it is an estimate', () => {
+    expect(effectText({ ...effect, low: 12, high: 30, estimate: true })).toBe(
+      '+12-30 clicks/month, estimate',
+    );
+    expect(effectText({ ...effect, low: 5, high: 5, estimate: false })).toBe('+5 clicks/month');
+  });
+
+  it("uses the server's message, else the screen's sentence", () => {
+    expect(failureText(new ApiError({ message: 'Site is not live', status: 409 }), 'Failed')).toBe(
+      'Site is not live',
+    );
+    expect(failureText(new ApiError({ message: 'An unknown error occurred', status: 500 }), 'Failed')).toBe(
+      'Failed',
+    );
+    expect(failureText('nope', 'Failed')).toBe('Failed');
+  });
+
+  it('turns evidence keys into words', () => {
+    expect(evidenceLabel('missingTitles')).toBe('Missing titles');
+    expect(evidenceLabel('avg_position')).toBe('Avg position');
+  });
+});
