@@ -189,6 +189,7 @@ export function ImplementationSection({ opportunity: o }: { opportunity: SeoOppo
               opportunityId={o.id}
               step={s}
               active={active && !!p?.implementationId}
+              paused={o.status === 'paused'}
               current={s.id === p?.currentStepId}
             />
           ))}

@@ -156,6 +156,41 @@ describe('SeoOpportunitiesPanel', () => {
     );
   });
 
+  it('exports the website as CSV through a POST, and shows why an export failed', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    let fail = false;
+    const { calls } = routeFetch(({ method, path }) => {
+      if (method === 'GET' && path.startsWith(`${LIST}?`))
+        return jsonResponse(ok({ items: [opportunity()], total: 1 }));
+      if (method === 'POST' && path === `${LIST}/export`)
+        return fail
+          ? jsonResponse({ success: false, message: 'Nothing to export' }, 404)
+          : new Response('id,title\n', {
+              headers: {
+                'content-type': 'text/csv',
+                'content-disposition': 'attachment; filename="opps.csv"',
+              },
+            });
+      return undefined;
+    });
+    renderWithRouter(<SeoOpportunitiesPanel websiteId={SITE} />);
+    await screen.findByTestId('opportunity-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === `${LIST}/export`)?.body).toEqual({
+        websiteId: SITE,
+        format: 'csv',
+      }),
+    );
+    fail = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Export JSON' }));
+    expect((await screen.findByTestId('export-error')).textContent).toBe('Nothing to export');
+    expect(calls.filter((c) => c.path === `${LIST}/export`).at(-1)?.body).toEqual({
+      websiteId: SITE,
+      format: 'json',
+    });
+  });
+
   it('refreshes the list on an opportunity push', async () => {
     let items = [opportunity()];
     const { calls } = routeFetch(({ method, path }) =>

@@ -4,12 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { plural } from '@/lib/format';
@@ -99,23 +93,21 @@ export function SeoOpportunitiesPanel({ projectId, websiteId }: { projectId?: st
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={exporter.isPending}
-                aria-busy={exporter.isPending}
-              >
-                <Download aria-hidden="true" />
-                {exporter.isPending ? 'Exporting…' : 'Export'}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => exportAs('csv')}>CSV</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => exportAs('json')}>JSON</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {(['csv', 'json'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              size="sm"
+              disabled={exporter.isPending}
+              aria-busy={exporter.isPending && exporter.variables?.format === format}
+              onClick={() => exportAs(format)}
+            >
+              <Download aria-hidden="true" />
+              {exporter.isPending && exporter.variables?.format === format
+                ? 'Exporting…'
+                : `Export ${format.toUpperCase()}`}
+            </Button>
+          ))}
           <Button size="sm" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New opportunity
@@ -168,6 +160,11 @@ export function SeoOpportunitiesPanel({ projectId, websiteId }: { projectId?: st
               />
               {allSelected ? 'Deselect all' : `Select all ${items.length}`}
             </label>
+            {list.data && list.data.total > items.length && (
+              <p className="pt-2 text-xs text-muted-foreground">
+                Showing the first {items.length} of {list.data.total}; narrow the filters to see the rest.
+              </p>
+            )}
             <ul aria-label="SEO opportunities" data-testid="opportunities-list">
               {items.map((o) => (
                 <OpportunityRow

@@ -105,18 +105,22 @@ function StepResult({ result }: { result: Record<string, unknown> }) {
 
 /**
  * One step: its status, title, detail, the reason it was skipped or failed, its result; while the
- * implementation is under way, Complete (a manual step) and Skip (any step not done).
+ * implementation is under way, Complete (a manual step, or an automated one done by hand while
+ * paused) and Skip (any step not done).
  */
 export function StepItem({
   opportunityId,
   step,
   active,
+  paused,
   current,
 }: {
   opportunityId: string;
   step: OpportunityStep;
   /** The implementation is running or paused: steps can be completed or skipped. */
   active: boolean;
+  /** Paused: an automated step not yet run may be marked done by hand. */
+  paused: boolean;
   current: boolean;
 }) {
   const complete = useCompleteStep(opportunityId);
@@ -158,7 +162,7 @@ export function StepItem({
         )}
         {active && open && (
           <div className="mt-2 flex gap-2">
-            {!step.automated && step.status !== 'failed' && (
+            {step.status !== 'failed' && (!step.automated || (paused && step.status === 'pending')) && (
               <Button
                 size="sm"
                 variant="outline"
