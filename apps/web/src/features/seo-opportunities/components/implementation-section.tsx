@@ -204,7 +204,7 @@ export function ImplementationSection({ opportunity: o }: { opportunity: SeoOppo
           cancel.reset();
         }}
         title="Cancel the implementation?"
-        description="Steps not yet carried out are dropped and edits not yet deployed are discarded. What is already live stays."
+        description="A step under way finishes; the rest are not carried out and edits not yet deployed are discarded (what is already live stays). The opportunity is open again."
         error={cancel.isError ? new Error(failureText(cancel.error, FAILURES.implement)) : null}
         pending={cancel.isPending}
         confirmLabel="Cancel implementation"

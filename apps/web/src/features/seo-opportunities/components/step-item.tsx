@@ -126,7 +126,8 @@ export function StepItem({
   const complete = useCompleteStep(opportunityId);
   const [skipping, setSkipping] = useState(false);
   const Icon = ICONS[step.status];
-  const open = step.status === 'pending' || step.status === 'running' || step.status === 'failed';
+  // The server settles only a pending step (docs/seo-opportunities.md#implementation).
+  const open = step.status === 'pending';
   return (
     <li
       className={cn('flex gap-3 py-2.5', current && 'rounded-md bg-accent/30 px-2')}
@@ -162,7 +163,7 @@ export function StepItem({
         )}
         {active && open && (
           <div className="mt-2 flex gap-2">
-            {step.status !== 'failed' && (!step.automated || (paused && step.status === 'pending')) && (
+            {(!step.automated || paused) && (
               <Button
                 size="sm"
                 variant="outline"
