@@ -74,6 +74,7 @@ export const testEnv = (overrides: EnvOverrides = {}) =>
     JWT_SECRET: '',
     SMTP_URL: '',
     ADMIN_EMAIL: '',
+    CRAWL_ALLOW_PRIVATE: true,
     ...overrides,
   });
 

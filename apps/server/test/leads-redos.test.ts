@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../src/lib/net-guard';
 import { ownRedirect, pageUrl } from '../src/modules/leads/hosted';
 import { isEmailAddress, readLeadForm } from '../src/modules/leads/lead-form';
-import { isPrivateAddress } from '../src/modules/leads/webhook-target';
 
 // The lead form's readers with 32 KB hostile values (docs/security.md): each finishes in under
 // 20 ms. The e-mail pattern this replaced, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, took about 0.6 s on

@@ -30,6 +30,7 @@ export * from './contracts/renter-portal';
 export * from './contracts/renters';
 export * from './contracts/revenue';
 export * from './contracts/seo-opportunities';
+export * from './contracts/site-edits';
 export * from './contracts/site-facts';
 export * from './contracts/site-pages';
 export * from './contracts/sites';

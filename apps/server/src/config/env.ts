@@ -109,6 +109,11 @@ const envSchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
     .optional(),
+  /** The crawler may fetch loopback/private addresses (docs/crawler.md#addresses; default false). */
+  CRAWL_ALLOW_PRIVATE: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
+    .default(false),
   WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Deployment jobs (modules/jobs): queue polling, worker heartbeat, jobs run at once per process. */
   JOBS_POLL_MS: int(1000, 500),

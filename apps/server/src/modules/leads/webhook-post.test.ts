@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrivateTargetError, postWebhook, publicOnlyLookup } from './webhook-post';
+import { PrivateTargetError, publicOnlyLookup } from '../../lib/net-guard';
+import { postWebhook } from './webhook-post';
 
 // The connect-time check: the address the webhook connects to is checked, not only the address an
 // earlier lookup answered (DNS rebinding).

@@ -1,35 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isPrivateAddress } from './webhook-target';
+import { publicOnlyLookup } from '../../lib/net-guard';
 
 // The POST of a renter webhook. When private targets are refused, the connection resolves the host
 // through publicOnlyLookup, so the address it connects to is the address that was checked: a name
 // that answered a public address to the check and a private one a moment later (DNS rebinding)
 // cannot reach the loopback or the private network. Redirects are not followed.
-
-export class PrivateTargetError extends Error {
-  readonly code = 'EPRIVATETARGET';
-}
-
-/** dns.lookup that fails when any address of the name is private or local. */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '');
-    const bad = addresses.find((a) => isPrivateAddress(a.address));
-    if (bad)
-      return callback(
-        new PrivateTargetError(
-          `the webhook host ${hostname} resolved to a private or local address (${bad.address}) when connecting`,
-        ),
-        '',
-      );
-    if (addresses.length === 0) return callback(new Error(`no address for ${hostname}`), '');
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
 
 export interface WebhookPost {
   url: string;

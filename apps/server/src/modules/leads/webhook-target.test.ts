@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertPublicWebhook, isPrivateAddress } from './webhook-target';
+import { isPrivateAddress } from '../../lib/net-guard';
+import { assertPublicWebhook } from './webhook-target';
 
 describe('webhook targets', () => {
   it('flags loopback, private, link-local, metadata and unique-local addresses', () => {

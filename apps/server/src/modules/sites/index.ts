@@ -2,14 +2,21 @@ import { signingKey } from '../../config/signing-keys';
 import { defineModule } from '../../lib/module';
 import { registerHosting } from './hosting.routes';
 import { createPreviewTokens, type PreviewTokens } from './preview-token';
+import { createSiteContext } from './site-context';
+import { createSiteEdits } from './site-edits';
+import { siteEditsRoutes } from './site-edits.routes';
+import type { SiteEditsService } from './site-edits.types';
 import { siteFactsRoutes } from './site-facts.routes';
 import { createSiteHost, type SiteHost } from './site-host';
 import { sitePagesRoutes } from './site-pages.routes';
+import { createSiteVersions } from './site-versions';
 import { sitesRoutes } from './sites.routes';
 import { createSitesService, type SitesService } from './sites.service';
-import type { SiteDomainOptions } from './sites.types';
+import type { SiteDomainOptions, SitesServiceOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
+export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
+export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export { displayPhone } from './site-phone';
 export { locationOf } from './site-view';
@@ -24,6 +31,8 @@ declare module '../../lib/module' {
     siteHost: SiteHost;
     /** Signed preview links of versions that are not live. */
     sitePreviews: PreviewTokens;
+    /** The platform's edits of a hosted site (SEO opportunities' automated steps). */
+    siteEdits: SiteEditsService;
   }
 }
 
@@ -36,7 +45,7 @@ export interface SitesModuleOptions {
 export const sitesModule = (options: SitesModuleOptions = {}) =>
   defineModule({
     name: 'sites',
-    provides: ['sites', 'siteHost', 'sitePreviews'],
+    provides: ['sites', 'siteHost', 'sitePreviews', 'siteEdits'],
     requires: ['limits', 'discovery', 'realtime', 'leads', 'meter'],
     create: ({ deps, use, app }) => {
       const siteHost = createSiteHost(deps.db, { publicUrl: deps.config.PUBLIC_URL });
@@ -47,7 +56,7 @@ export const sitesModule = (options: SitesModuleOptions = {}) =>
       const discovery = use('discovery');
       const realtime = use('realtime');
       const leads = use('leads');
-      const sites = createSitesService(deps, {
+      const siteOptions: SitesServiceOptions = {
         domains: options.domains,
         limits: () => limits,
         host: siteHost,
@@ -62,14 +71,18 @@ export const sitesModule = (options: SitesModuleOptions = {}) =>
         },
         revenueBySite: () => leads.revenueBySite,
         syncRentals: () => leads.syncRentals,
-      });
+      };
+      const ctx = createSiteContext(deps, siteOptions);
+      const sites = createSitesService(deps, siteOptions, ctx);
+      const siteEdits = createSiteEdits(ctx, createSiteVersions(ctx));
       return {
-        services: { sites, siteHost, sitePreviews },
+        services: { sites, siteHost, sitePreviews, siteEdits },
         // Before the routes: a custom domain's Host is that site on every path.
         register: (server) => registerHosting(server, { host: siteHost, previews: sitePreviews }),
         routes: async (server) => {
           await server.register(sitesRoutes, { sites });
           await server.register(sitePagesRoutes, { sites });
+          await server.register(siteEditsRoutes, { siteEdits });
           // Multipart parsing exists for the photo upload only, in this plugin's own scope.
           await server.register(siteFactsRoutes, { sites });
           // Public: template thumbnails carry no team data (outside the signed-in plugins' hook).

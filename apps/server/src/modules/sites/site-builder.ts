@@ -19,12 +19,15 @@ import {
   type SiteSpec,
   SiteSpecError,
 } from './generator';
+import { EditWriter } from './generator/content/edit-writer';
 import { CaptureWriter, OverrideWriter } from './generator/content/override-writer';
 import { slugify } from './generator/escape';
 import type { TokenUsage } from './generator/types';
 import { encodePageContents } from './page-contents';
 import { listOverrides } from './page-overrides.repository';
 import { loadSignatures, storeSignature } from './signatures';
+import { buildEditsOf } from './site-edits.apply';
+import { editsOfSite } from './site-edits.repository';
 import * as facts from './site-facts.repository';
 import { displayPhone, phoneFor } from './site-phone';
 import type { SiteRow } from './sites.repository';
@@ -120,7 +123,17 @@ export function createSiteBuilder(
 
   /** Builds a version (not in a transaction: a 1,000-page build takes about a second). */
   async function build(teamId: string, site: BuildTarget, number: number, seed: number) {
-    const area = (site.area ?? undefined) as SiteSpec['area'] | undefined;
+    // The operator's page edits replace those pages' words (docs/product/rules.md#page-edits); the
+    // platform's edits (modules/sites/README.md#site-edits) go over them, unless the operator saved
+    // the page after the edit was made.
+    const [overrides, editRows] = await Promise.all([
+      listOverrides(db, teamId, site.id),
+      editsOfSite(db, teamId, site.id),
+    ]);
+    const platform = buildEditsOf(editRows, new Map(overrides.map((o) => [o.path, o.updatedAt])));
+    let area = (site.area ?? undefined) as SiteSpec['area'] | undefined;
+    if (area && site.kind === 'dominator' && platform.placeIds.length)
+      area = { ...area, extraPlaceIds: platform.placeIds };
     const expectedPages =
       site.kind === 'goldmine' ? 12 : (area?.placeIds?.length ?? area?.maxPlaces ?? 1000) + 6;
     const others = loadSignatures(
@@ -147,16 +160,16 @@ export function createSiteBuilder(
     const inner: ContentWriter = llm
       ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
       : new BuiltinWriter();
-    // The operator's page edits replace those pages' words (docs/product/rules.md#page-edits); the
-    // settled words of every page are kept beside the version for the page editor.
-    const edits = new Map(
-      (await listOverrides(db, teamId, site.id)).map((o) => [o.path, o.content as unknown as PageContent]),
-    );
+    // The settled words of every page are kept beside the version for the page editor.
+    const edits = new Map(overrides.map((o) => [o.path, o.content as unknown as PageContent]));
     const basePath = basePathOf(spec.baseUrl);
-    const writer = new CaptureWriter(new OverrideWriter(inner, edits, (path) => basePath + path));
+    const href = (path: string) => basePath + path;
+    const writer = new CaptureWriter(
+      new EditWriter(new OverrideWriter(inner, edits, href), platform.content, href),
+    );
     const started = performance.now();
     try {
-      built = await buildSite(spec, { otherSites: others, writer, photoFiles });
+      built = await buildSite(spec, { otherSites: others, writer, photoFiles, pageEdits: platform.render });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
       if (llm && err instanceof LlmError) {

@@ -57,6 +57,16 @@ export interface SiteEditsService {
     actor: Actor,
     siteId: string,
   ): Promise<
-    { id: string; kind: SiteEditKind; path: string; status: string; batchId: string; createdAt: string }[]
+    {
+      id: string;
+      kind: SiteEditKind;
+      path: string;
+      status: string;
+      batchId: string;
+      createdAt: string;
+      appliedAt?: string | null;
+      /** What it does, in a line. */
+      summary?: string;
+    }[]
   >;
 }

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { createSiteContext, MAX_SEED, parse } from './site-context';
+import { createSiteContext, MAX_SEED, parse, type SiteContext } from './site-context';
 import { createSiteDeployer } from './site-deploy';
 import { createSiteDomains, domainTaken } from './site-domains';
 import { createSiteFacts, mergePhotos } from './site-facts';
@@ -34,8 +34,11 @@ export type SitesService = ReturnType<typeof createSitesService>;
  * domain's ownership proof, site-facts.ts the photos and the team's site defaults, site-context.ts
  * what they share.
  */
-export function createSitesService(deps: ServiceDeps, opts: SitesServiceOptions) {
-  const ctx = createSiteContext(deps, opts);
+export function createSitesService(
+  deps: ServiceDeps,
+  opts: SitesServiceOptions,
+  ctx: SiteContext = createSiteContext(deps, opts),
+) {
   const { db, host, publicUrl, builder, rentals, own, push, view, one, audit } = ctx;
   const domains = createSiteDomains(ctx);
   const versions = createSiteVersions(ctx);

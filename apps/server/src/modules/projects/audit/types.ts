@@ -66,6 +66,12 @@ export interface AuditResult {
   summary: Record<string, { severity: AuditSeverity; category: AuditCategory; count: number }>;
   /** Internal link graph figures: pages, orphans, max and mean depth. */
   graph: { pages: number; orphans: number; maxDepth: number; meanDepth: number };
+  /** Distinct site pages linking to each crawled page of the site (crawl_pages.inlinks). */
+  pageInlinks: Record<string, number>;
+  /** 200 HTML, no noindex, canonical absent or itself (crawl_pages.indexable). */
+  pageIndexable: Record<string, boolean>;
+  /** Clicks from the start page along internal links; null when no link path reaches it. */
+  pageClickDepth: Record<string, number | null>;
 }
 
 export type AuditInput = { pages: CrawledPage[]; facts: CrawlFacts; startUrl: string };

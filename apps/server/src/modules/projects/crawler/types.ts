@@ -27,6 +27,8 @@ export interface FetchedResponse {
   /** The body was cut at maxBytes. */
   truncated: boolean;
   ms: number;
+  /** Why there is no answer when status is 0 (timeout, refused, DNS...). */
+  error?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FetchedResponse {
  */
 export type Fetcher = (
   url: string,
-  opts: { timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+  opts: { timeoutMs: number; maxBytes: number; signal?: AbortSignal; method?: 'GET' | 'HEAD' },
 ) => Promise<FetchedResponse>;
 
 export interface PageLink {
@@ -81,6 +83,8 @@ export interface CrawledPage {
   mixedContent: string[];
   /** Scripts, stylesheets and images linked (for page weight). */
   resources: string[];
+  /** The body was cut at maxBytes (the parse covers the part read). */
+  truncated?: boolean;
   error?: string;
 }
 
@@ -98,6 +102,13 @@ export interface CrawlFacts {
   sitemaps: { url: string; urls: number; error?: string }[];
   /** URLs skipped by robots.txt. */
   blockedByRobots: string[];
+  /** Page URLs the sitemaps listed on the crawled site (orphans are found among them). */
+  sitemapUrls: string[];
+  /**
+   * Every crawled URL that redirected: requested URL -> final URL, hops and the final status (the
+   * final page is stored once, under its own URL, even when several URLs redirect to it).
+   */
+  redirected: Record<string, { finalUrl: string; hops: { url: string; status: number }[]; status: number }>;
   /** Links to other hosts (checked once each with HEAD/GET, not crawled): url -> status (0 failed). */
   external: Record<string, number>;
   /** Stopped at maxPages with URLs still queued. */

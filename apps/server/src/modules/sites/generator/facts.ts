@@ -144,6 +144,23 @@ function goldmineFacts(spec: SiteSpec, t: PlaceTable, month: number): SiteFacts 
 }
 
 function areaPlaces(spec: SiteSpec, t: PlaceTable): number[] {
+  const base = baseAreaPlaces(spec, t);
+  const extra = spec.area?.extraPlaceIds ?? [];
+  if (!extra.length) return base;
+  // Places added to the area later (a site edit): after the area's own, each once.
+  const have = new Set(base);
+  for (const id of extra) {
+    const q = t.indexById.get(id);
+    if (q === undefined) throw new SiteSpecError(`Unknown places: ${id}`);
+    if (!have.has(q)) {
+      have.add(q);
+      base.push(q);
+    }
+  }
+  return base;
+}
+
+function baseAreaPlaces(spec: SiteSpec, t: PlaceTable): number[] {
   const area = spec.area!;
   if (area.placeIds?.length) {
     const ids = [...new Set(area.placeIds)];
@@ -166,6 +183,11 @@ function areaPlaces(spec: SiteSpec, t: PlaceTable): number[] {
   }
   hits.sort((a, b) => a.km - b.km || a.q - b.q);
   return hits.slice(0, area.maxPlaces ?? 1000).map((h) => h.q);
+}
+
+/** The ids of the places a dominator area covers, in its build's order. */
+export function areaPlaceIds(area: NonNullable<SiteSpec['area']>, t: PlaceTable = getPlaces()): string[] {
+  return areaPlaces({ area } as SiteSpec, t).map((q) => t.id[q]);
 }
 
 /** How many places (one page each) a dominator area covers, counted as its build counts them. */

@@ -16,6 +16,8 @@ export interface DominatorArea {
   radiusKm?: number;
   /** Upper bound on places taken from a radius (nearest first); default 1,000. */
   maxPlaces?: number;
+  /** Places added to the area after it was drawn (the add-location-page site edit), each a page. */
+  extraPlaceIds?: string[];
 }
 
 export interface SiteSpec {

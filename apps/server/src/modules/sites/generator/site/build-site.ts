@@ -26,7 +26,7 @@ import { formFor } from '../templates/form-copy';
 import { jsonLdGraph } from '../templates/jsonld';
 import { type Link, renderPage } from '../templates/layout';
 import { businessType } from '../templates/schema-types';
-import { ASSET, photoFile, siteView } from '../templates/site-view';
+import { ASSET, photoFile, siteView, withPhotoAlts } from '../templates/site-view';
 import { stylesheet, TEMPLATE_IDS } from '../templates/styles';
 import { REVIEW_KINDS } from '../templates/view';
 import type { BuiltSite, PageMeta, SiteFile, SiteSpec } from '../types';
@@ -44,6 +44,16 @@ export interface BuildOptions {
   photoFiles?: ReadonlyMap<string, Buffer>;
   /** The vertical's copy instead of the registry's (tests); null writes from the generic banks. */
   copy?: VerticalCopy | null;
+  /** Per page (site-relative path): what the platform's edits ask of the rendering. */
+  pageEdits?: ReadonlyMap<string, PageRenderEdits>;
+}
+
+/** How the platform's edits of a page change its rendering (modules/sites/README.md#site-edits). */
+export interface PageRenderEdits {
+  /** The title was set by an edit (checked at 70 characters at most): rendered as written. */
+  exactTitle?: boolean;
+  /** Photos with a placeholder alt ("Photo", a file name) get one from the page's subject. */
+  fillPhotoAlts?: boolean;
 }
 
 export interface BuildResult extends BuiltSite {
@@ -135,12 +145,18 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const images800 = site.photos.map((ph) => urls.abs(ph.src800.slice(urls.basePath.length)));
 
   const render = (p: PlannedPage, content: PageContent, variant: number, words: number): void => {
-    const c = { ...content, title: fitTitle(content.title, spec.business.name) };
+    const pe = opts.pageEdits?.get(p.path);
+    const c = {
+      ...content,
+      title: pe?.exactTitle ? content.title : fitTitle(content.title, spec.business.name),
+    };
     const indexable = p.kind !== 'thanks' && p.kind !== 'notfound';
     const canonical = urls.abs(p.path);
     const crumbs = p === home || p.kind === 'notfound' ? [] : [{ text: p.label, href: urls.href(p.path) }];
+    // The page's subject (service or vertical, and its place) names photos an edit gives alts.
+    const subject = `${p.service?.name ?? facts.vertical.name} in ${p.place.city}, ${p.place.state}`;
     const html = renderPage({
-      site,
+      site: pe?.fillPhotoAlts ? withPhotoAlts(site, subject) : site,
       kind: p.kind,
       path: p.path,
       content: c,

@@ -127,3 +127,28 @@ export function siteView(i: SiteViewInput): SiteView {
     beacon: { src: urls.href(ASSET.beacon), siteId: spec.siteId, endpoint: spec.beaconEndpoint },
   };
 }
+
+/**
+ * An alt text that says nothing about the picture: empty, a word like "Photo" (the upload's
+ * fallback), a file name or a camera's frame name. The fill-image-alts edit replaces these.
+ */
+export function isPlaceholderAlt(alt: string | undefined): boolean {
+  const a = (alt ?? '').trim();
+  return (
+    !a ||
+    /^(photo|image|picture|img|pic|untitled|screenshot)\s*[-_#]?\s*\d*$/i.test(a) ||
+    /\.(jpe?g|png|webp|gif|heic|avif|tiff?)$/i.test(a) ||
+    /^(img|dsc|dscn|dscf|pxl|dcim|gopr|mvimg)[_-]?\d+/i.test(a)
+  );
+}
+
+/** The site's view for one page whose placeholder photo alts are written from its subject. */
+export function withPhotoAlts(site: SiteView, subject: string): SiteView {
+  if (!site.photos.some((p) => isPlaceholderAlt(p.alt))) return site;
+  return {
+    ...site,
+    photos: site.photos.map((p, i) =>
+      isPlaceholderAlt(p.alt) ? { ...p, alt: `${subject} (photo ${i + 1})` } : p,
+    ),
+  };
+}
