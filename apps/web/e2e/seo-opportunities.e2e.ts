@@ -53,9 +53,9 @@ describe('SEO opportunities', () => {
     const form = page.getByTestId('new-opportunity-form');
     await form.getByLabel('Title').fill('Ask customers for reviews');
     await form.getByLabel('Category').selectOption('local');
-    await form.getByLabel('Step 1').fill('Email the last ten customers');
+    await form.getByLabel('Step 1', { exact: true }).fill('Email the last ten customers');
     await form.getByRole('button', { name: 'Add step' }).click();
-    await form.getByLabel('Step 2').fill('Reply to every review');
+    await form.getByLabel('Step 2', { exact: true }).fill('Reply to every review');
     await form.getByRole('button', { name: 'Create opportunity' }).click();
 
     // It opens in the side panel (?opportunity=<id>).

@@ -11,7 +11,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { allZero, scaleAxisProps, valueScale } from '@/lib/chart-scale';
-import { formatDate, formatNumber, plural } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import { useOpportunityAnalytics } from '../api/get-opportunity';
 import { failureText } from '../lib/format';
 
@@ -124,17 +124,9 @@ export function DidItWork({ opportunityId }: { opportunityId: string }) {
           {failureText(analytics.error, 'Could not load the before and after figures')}
         </Alert>
       ) : a && a.state !== 'ready' ? (
-        <div className="space-y-3">
-          <Alert variant="info" data-testid={`analytics-${a.state}`}>
-            {a.message}
-          </Alert>
-          {a.state === 'too-early' && (
-            <p className="text-xs text-muted-foreground">
-              Implemented {a.implementedAt ? formatDate(a.implementedAt) : ''}; the comparison needs{' '}
-              {plural(a.minDays, 'day')} on each side. So far: {plural(a.visitors.after.days, 'day')} after.
-            </p>
-          )}
-        </div>
+        <Alert variant="info" data-testid={`analytics-${a.state}`}>
+          {a.message}
+        </Alert>
       ) : a ? (
         <div className="space-y-3">
           <p className="text-xs text-muted-foreground">{a.message}</p>

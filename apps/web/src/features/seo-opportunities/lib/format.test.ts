@@ -10,6 +10,7 @@ describe('opportunity wording', () => {
       '+12-30 clicks/month, estimate',
     );
     expect(effectText({ ...effect, low: 5, high: 5, estimate: false })).toBe('+5 clicks/month');
+    expect(effectText({ ...effect, low: 0, high: 0, estimate: true })).toBe('Effect not measured yet');
   });
 
   it("uses the server's message, else the screen's sentence", () => {

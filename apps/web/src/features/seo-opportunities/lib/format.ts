@@ -68,9 +68,12 @@ const signed = (n: number) =>
 
 /**
  * "+12-30 clicks/month, estimate": the expected effect's range and unit, marked as an estimate when
- * it comes from general rates; a position effect reads as places gained.
+ * it comes from general rates; a position effect reads as places gained. A range of 0-0 is
+ * "Effect not measured yet" rather than a promise of nothing.
  */
 export function effectText(e: ExpectedEffect): string {
+  // No figures behind it (no visitors on the pages yet, or added by hand): the basis says why.
+  if (e.low === 0 && e.high === 0) return 'Effect not measured yet';
   const range =
     e.low === e.high
       ? signed(e.low)
