@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visible } from './support/browser';
+import { overflowing } from './support/layout';
 import { signedInUser } from './support/session';
 import { serverAndBrowser } from './support/suite';
 
@@ -120,5 +121,13 @@ describe('SEO opportunities', () => {
     await other.getByRole('checkbox').check();
     await panel.getByTestId('bulk-bar').getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => other.getByTestId('opportunity-status').textContent()).toBe('Dismissed');
+
+    // On a phone nothing scrolls sideways, the list nor the side panel.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    expect(await overflowing(page)).toEqual([]);
+    await other.getByRole('button').first().click();
+    await visible(detail.getByRole('heading', { name: 'Add a gallery page' }));
+    expect(await overflowing(page)).toEqual([]);
   });
 });
