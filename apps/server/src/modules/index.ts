@@ -23,6 +23,7 @@ import { providersModule } from './providers/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
+import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { teamsModule } from './teams/index';
 
@@ -62,6 +63,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     predictionsModule,
     demoModule,
     renterPortalModule,
+    seoOpportunitiesModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

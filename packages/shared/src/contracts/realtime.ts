@@ -198,6 +198,14 @@ export interface OpportunityEvent {
   id: string;
   status?: string;
   updatedAt?: string;
+  /** SEO opportunities (docs/seo-opportunities.md): the hosted site, the project, the title. */
+  websiteId?: string | null;
+  projectId?: string;
+  title?: string;
+  /** While it is being implemented: 0-100, the step at hand, the implementation's status. */
+  progress?: number;
+  currentStepId?: string | null;
+  implementationStatus?: string | null;
 }
 export interface SystemMetricsEvent {
   connections: { socketIo: number; ws: number };
