@@ -94,10 +94,21 @@ describe('SeoOpportunitiesPanel', () => {
     routeFetch(() => new Promise<Response>((r) => (answer = r)));
     renderWithRouter(<SeoOpportunitiesPanel websiteId={SITE} />);
     expect(await screen.findByTestId('opportunities-loading')).toBeTruthy();
-    await act(async () => answer(jsonResponse({ success: false, message: 'Website not found' }, 404)));
+    await act(async () =>
+      answer(jsonResponse({ success: false, message: 'The database is not reachable' }, 503)),
+    );
     const alert = await screen.findByTestId('opportunities-error');
     expect(alert.textContent).toContain('Failed to fetch opportunities');
-    expect(alert.textContent).toContain('Website not found');
+    expect(alert.textContent).toContain('The database is not reachable');
+  });
+
+  it('treats a hosted site the server does not know yet (404) as not crawled yet', async () => {
+    routeFetch(() => jsonResponse({ success: false, message: 'Website not found' }, 404));
+    renderWithRouter(<SeoOpportunitiesPanel websiteId={SITE} />);
+    expect(
+      await screen.findByText('Opportunities appear after the first crawl of this website.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('opportunities-error')).toBeNull();
   });
 
   it('dismisses the selected rows in one bulk update', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-error';
 import { plural } from '@/lib/format';
 import { type ExportFormat, useExportSeoOpportunities } from '../api/export-opportunities';
 import { useSeoOpportunities } from '../api/get-opportunities';
@@ -66,6 +67,9 @@ export function SeoOpportunitiesPanel({ projectId, websiteId }: { projectId?: st
   const onClear = () =>
     onFilters({ category: null, difficulty: null, status: null, quickWins: false, automated: false });
 
+  // A hosted site gets its project (and first crawl) when it is published; until then the server
+  // knows no such website: that is "none yet", not a failure.
+  const notCrawled = !!websiteId && list.error instanceof ApiError && list.error.status === 404;
   const items = list.data?.items ?? [];
   const visibleSelected = items.filter((o) => selected.has(o.id)).map((o) => o.id);
   const allSelected = items.length > 0 && visibleSelected.length === items.length;
@@ -126,7 +130,7 @@ export function SeoOpportunitiesPanel({ projectId, websiteId }: { projectId?: st
         )}
         {list.isPending ? (
           <ListSkeleton />
-        ) : list.isError ? (
+        ) : list.isError && !notCrawled ? (
           <Alert variant="error" data-testid="opportunities-error">
             {FAILURES.fetch}: {failureText(list.error, '')}{' '}
             <button type="button" className="underline" onClick={() => void list.refetch()}>
@@ -134,7 +138,7 @@ export function SeoOpportunitiesPanel({ projectId, websiteId }: { projectId?: st
             </button>
           </Alert>
         ) : items.length === 0 ? (
-          isFiltered(filters) ? (
+          isFiltered(filters) && !notCrawled ? (
             <EmptyState
               icon={SearchX}
               title="No opportunities match these filters"
