@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { effectText, evidenceLabel, failureText } from './format';
+import { effectText, evidenceLabel, evidenceValue, failureText } from './format';
 
 const effect = { metric: 'clicks' as const, unit: 'clicks/month', basis: 'x' };
 
@@ -21,6 +21,15 @@ describe('opportunity wording', () => {
       'Failed',
     );
     expect(failureText('nope', 'Failed')).toBe('Failed');
+  });
+
+  it('shows evidence values as text: numbers, lists, the addresses of examples', () => {
+    expect(evidenceValue(1234.567)).toBe('1,234.57');
+    expect(evidenceValue(['a', 'b'])).toBe('a, b');
+    expect(evidenceValue([{ url: 'https://x.example/a/', detail: { length: 45 } }])).toBe(
+      'https://x.example/a/',
+    );
+    expect(evidenceValue({ min: 70 })).toBe('{"min":70}');
   });
 
   it('turns evidence keys into words', () => {

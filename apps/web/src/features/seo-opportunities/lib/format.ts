@@ -104,6 +104,12 @@ export function evidenceValue(v: unknown): string {
   if (v === null || v === undefined) return '–';
   if (typeof v === 'string') return v;
   if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) return v.join(', ');
+  // Examples found by a check ({ url, detail }): their addresses.
+  if (
+    Array.isArray(v) &&
+    v.every((x) => x && typeof x === 'object' && typeof (x as { url?: unknown }).url === 'string')
+  )
+    return v.map((x) => (x as { url: string }).url).join(', ');
   return JSON.stringify(v);
 }
 
