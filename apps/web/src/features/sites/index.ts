@@ -1,3 +1,4 @@
+export { usePages } from './api/get-pages';
 export { siteQueryOptions, useSite } from './api/get-site';
 export { siteListQueryOptions, useSiteList } from './api/get-sites';
 export { invalidateSiteLists, invalidateSiteQueries, type SiteListType, siteKeys } from './api/keys';
