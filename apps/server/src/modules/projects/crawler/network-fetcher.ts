@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import zlib from 'node:zlib';
 import { isPrivateLiteral, PrivateTargetError, publicOnlyLookupVia, urlHost } from '../../../lib/net-guard';
 import { CRAWLER_USER_AGENT, type FetchedResponse, type Fetcher } from './types';
@@ -20,6 +21,8 @@ export interface NetworkFetcherOptions {
   lookup?: LookupFunction;
   /** Sockets per host kept open between requests (default 16). */
   maxSockets?: number;
+  /** Extra trusted certificate authorities for https (PEM), e.g. a test site's self-signed one. */
+  ca?: string | Buffer;
 }
 
 function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
@@ -39,7 +42,10 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | 
 export function createNetworkFetcher(options: NetworkFetcherOptions): Fetcher {
   const lookup = options.allowPrivate ? options.lookup : publicOnlyLookupVia(options.lookup);
   const agentOpts = { keepAlive: true, maxSockets: options.maxSockets ?? 16, lookup };
-  const agents = { http: new http.Agent(agentOpts), https: new https.Agent(agentOpts) };
+  const agents = {
+    http: new http.Agent(agentOpts),
+    https: new https.Agent(options.ca ? { ...agentOpts, ca: [...rootCertificates, options.ca] } : agentOpts),
+  };
 
   return (url, opts) =>
     new Promise<FetchedResponse>((resolve) => {
