@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, LookupFunction } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../lib/errors';
+import { runCrawl } from './crawl';
+import { fetchPage } from './fetch-page';
+import { createNetworkFetcher, PRIVATE_REFUSED } from './network-fetcher';
+import type { CrawlLimits } from './types';
+
+// The crawl against small loopback sites: SSRF refusals, pacing, cancel, limits, decoding.
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+const servers: Server[] = [];
+let log: { path: string; at: number }[] = [];
+
+async function site(handler: Handler): Promise<{ origin: string; port: number }> {
+  const server = createServer((req, res) => {
+    log.push({ path: req.url ?? '/', at: performance.now() });
+    handler(req, res);
+  });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return { origin: `http://127.0.0.1:${port}`, port };
+}
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+  log = [];
+});
+
+/** Home links /p0../p{n-1}; every page is small HTML; robots.txt from `robots`. */
+const linkSite =
+  (n: number, robots = '', delayMs = 0): Handler =>
+  (req, res) => {
+    if (req.url === '/robots.txt') return res.end(robots);
+    if (req.url === '/sitemap.xml') {
+      res.statusCode = 404;
+      return res.end();
+    }
+    const body =
+      req.url === '/'
+        ? Array.from({ length: n }, (_, i) => `<a href="/p${i}">p${i}</a>`).join('')
+        : `<title>${req.url}</title><a href="/">home</a>`;
+    setTimeout(() => {
+      res.setHeader('content-type', 'text/html');
+      res.end(body);
+    }, delayMs);
+  };
+
+const limits = (l: Partial<CrawlLimits> = {}): CrawlLimits => ({
+  maxPages: 100,
+  maxDepth: 10,
+  requestsPerSecond: 0,
+  concurrency: 4,
+  timeoutMs: 5000,
+  maxBytes: 1_000_000,
+  maxRedirects: 5,
+  ...l,
+});
+const open = createNetworkFetcher({ allowPrivate: true });
+
+/** A resolver that answers 127.0.0.1 for every name. */
+const toLoopback: LookupFunction = (_host, options, cb) => {
+  if (options.all)
+    (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [
+      { address: '127.0.0.1', family: 4 },
+    ]);
+  else cb(null, '127.0.0.1', 4);
+};
+
+describe('private addresses', () => {
+  it('refuses loopback literals without connecting', async () => {
+    const { origin, port } = await site(linkSite(2));
+    const guarded = createNetworkFetcher({ allowPrivate: false });
+    for (const url of [
+      `${origin}/`,
+      `http://[::1]:${port}/`,
+      `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://0.0.0.0:${port}/`,
+    ]) {
+      const r = await guarded(url, { timeoutMs: 2000, maxBytes: 1000 });
+      expect(r, url).toMatchObject({ status: 0, error: PRIVATE_REFUSED });
+    }
+    const crawl = await runCrawl({ startUrl: `${origin}/`, limits: limits(), fetcher: guarded });
+    expect(crawl.pages).toMatchObject([{ statusCode: 0, error: PRIVATE_REFUSED }]);
+    expect(log).toEqual([]);
+  });
+
+  it('refuses a name that resolves to the loopback, at connect time', async () => {
+    const { port } = await site(linkSite(0));
+    const url = `http://fixture.test:${port}/`;
+    const refused = await createNetworkFetcher({ allowPrivate: false, lookup: toLoopback })(url, {
+      timeoutMs: 2000,
+      maxBytes: 1000,
+    });
+    expect(refused).toMatchObject({ status: 0, error: PRIVATE_REFUSED });
+    expect(log).toEqual([]);
+    // The same resolver with private addresses allowed reaches the site: the stub is what connects.
+    const allowed = await createNetworkFetcher({ allowPrivate: true, lookup: toLoopback })(url, {
+      timeoutMs: 2000,
+      maxBytes: 1000,
+    });
+    expect(allowed.status).toBe(200);
+    expect(log).toHaveLength(1);
+  });
+});
+
+describe('pacing', () => {
+  it('requestsPerSecond spaces requests to the host, whatever the concurrency', async () => {
+    const { origin } = await site(linkSite(6));
+    await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits({ requestsPerSecond: 10, concurrency: 4 }),
+      fetcher: open,
+    });
+    expect(log.length).toBe(9); // robots, sitemap, home, 6 pages
+    // The i-th request cannot start before i slots of 100 ms (a few ms of timer and socket jitter
+    // either way on one gap do not accumulate).
+    for (let i = 1; i < log.length; i++) expect(log[i]!.at - log[0]!.at).toBeGreaterThanOrEqual(i * 100 - 15);
+  });
+
+  it('robots.txt Crawl-delay lowers the rate', async () => {
+    const { origin } = await site(linkSite(3, 'User-agent: *\nCrawl-delay: 0.3\n'));
+    const crawl = await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits({ requestsPerSecond: 100 }),
+      fetcher: open,
+    });
+    expect(crawl.facts.robots.crawlDelayS).toBe(0.3);
+    for (let i = 2; i < log.length; i++)
+      expect(log[i]!.at - log[1]!.at).toBeGreaterThanOrEqual((i - 1) * 300 - 15);
+  });
+
+  it('without a limit, requests overlap up to the concurrency', async () => {
+    const { origin } = await site(linkSite(8, '', 150));
+    const t = performance.now();
+    const crawl = await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits({ concurrency: 4 }),
+      fetcher: open,
+    });
+    expect(crawl.pages).toHaveLength(9);
+    // robots + sitemap + home + 2 waves of 4, 150 ms each: about 750 ms, far from 11 x 150.
+    expect(performance.now() - t).toBeLessThan(1500);
+  });
+});
+
+describe('limits and cancel', () => {
+  it('cancel stops the crawl promptly', async () => {
+    const { origin } = await site(linkSite(40, '', 100));
+    const ac = new AbortController();
+    const t = performance.now();
+    let abortedAt = 0;
+    const crawl = await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits({ concurrency: 2 }),
+      fetcher: open,
+      signal: ac.signal,
+      onPage: (p) => {
+        if (p.url.endsWith('/p1')) {
+          ac.abort();
+          abortedAt = log.length;
+        }
+      },
+    });
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(crawl.pages.length).toBeLessThan(6);
+    expect(log.length - abortedAt).toBeLessThanOrEqual(1); // at most the request already in flight
+  });
+
+  it('maxPages stops with the queue flagged, maxDepth stops the links', async () => {
+    const { origin } = await site(linkSite(10));
+    const few = await runCrawl({ startUrl: `${origin}/`, limits: limits({ maxPages: 4 }), fetcher: open });
+    expect(few.pages).toHaveLength(4);
+    expect(few.facts.truncated).toBe(true);
+    const shallow = await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits({ maxDepth: 0 }),
+      fetcher: open,
+    });
+    expect(shallow.pages.map((p) => p.url)).toEqual([`${origin}/`]);
+  });
+
+  it('onProgress reports each page', async () => {
+    const { origin } = await site(linkSite(3));
+    const seen: number[] = [];
+    await runCrawl({
+      startUrl: `${origin}/`,
+      limits: limits(),
+      fetcher: open,
+      onProgress: (p) => seen.push(p.crawled),
+    });
+    expect(seen).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('fetchPage', () => {
+  it('follows redirects, decodes gzip and br, parses', async () => {
+    const page = '<title>Decoded page title</title><h1>Hello</h1><p>one two three</p>';
+    const { origin } = await site((req, res) => {
+      if (req.url === '/start') {
+        res.writeHead(301, { location: '/gz' });
+        return res.end();
+      }
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-encoding', req.url === '/gz' ? 'gzip' : 'br');
+      res.end(req.url === '/gz' ? gzipSync(page) : brotliCompressSync(page));
+    });
+    const p = await fetchPage(`${origin}/start`, { fetcher: open });
+    expect(p).toMatchObject({
+      url: `${origin}/gz`,
+      requestedUrl: `${origin}/start`,
+      statusCode: 200,
+      redirects: [{ url: `${origin}/start`, status: 301 }],
+      title: 'Decoded page title',
+      h1: ['Hello'],
+      bytes: Buffer.byteLength(page),
+    });
+    expect((await fetchPage(`${origin}/br`, { fetcher: open })).title).toBe('Decoded page title');
+    await expect(fetchPage('ftp://x.test/', { fetcher: open })).rejects.toBeInstanceOf(ValidationError);
+  });
+});
