@@ -1,3 +1,4 @@
+import { ValidationError } from '../../../lib/errors';
 import { DEFAULT_FETCH, type Followed, fetchFollowing, toPage } from './fetch-page';
 import { type Clock, createRateLimiter, realClock } from './rate';
 import { ALLOW_ALL, parseRobots, type Robots } from './robots';
@@ -44,7 +45,7 @@ export function resolveLimits(l: Partial<CrawlLimits>): CrawlLimits {
 
 export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promise<CrawlResult> {
   const start = normalizeUrl(opts.startUrl);
-  if (!start) throw new Error(`not an http(s) URL: ${opts.startUrl.slice(0, 200)}`);
+  if (!start) throw new ValidationError(`not an http(s) URL: ${opts.startUrl.slice(0, 200)}`);
   const limits = resolveLimits(opts.limits);
   const origin = new URL(start).origin;
   const { fetcher, signal } = opts;

@@ -128,6 +128,17 @@ describe('HTML parsing', () => {
     expect(p.mixedContent).toEqual(['http://cdn.test/s.css']);
     expect(p.resources).toHaveLength(5);
   });
+  it('hostile markup stays linear: 100,000 unclosed anchors and http images', () => {
+    const html = '<a href="/x">t<img src="http://a.test/i.png" alt="">'.repeat(100_000);
+    const t = performance.now();
+    const q = parseHtml(html, 'https://site.test/', 'https://site.test');
+    // About 3 s on a loaded 2-core machine; nested anchors (quadratic) took minutes.
+    expect(performance.now() - t).toBeLessThan(10_000);
+    expect(q.links).toHaveLength(100_000);
+    expect(q.links[0]!.text).toBe('t');
+    expect(q.mixedContent).toEqual(['http://a.test/i.png']);
+  }, 20_000);
+
   it('an http page has no mixed content; a www. host is external', () => {
     const q = parseHtml(
       '<img src="http://a.test/x.png"><a href="http://www.site.test/">w</a>',

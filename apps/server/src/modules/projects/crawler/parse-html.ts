@@ -162,6 +162,8 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
           }
           case 'a':
           case 'area': {
+            // Browsers close an open <a> when another starts: anchors never nest.
+            if (anchors.length) closeAnchor();
             const href = a.href?.trim();
             anchors.push({
               url: href ? normalizeUrl(href, base) : null,
@@ -186,7 +188,7 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
           case 'embed':
             if (httpsPage && a.src) {
               const abs = normalizeUrl(a.src.trim(), base);
-              if (abs?.startsWith('http:') && !out.mixedContent.includes(abs)) out.mixedContent.push(abs);
+              if (abs?.startsWith('http:')) mixed(abs);
             }
             break;
         }
