@@ -103,7 +103,13 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
       seenResources.add(abs);
       out.resources.push(abs);
     }
-    if (httpsPage && abs.startsWith('http:') && !out.mixedContent.includes(abs)) out.mixedContent.push(abs);
+    if (httpsPage && abs.startsWith('http:')) mixed(abs);
+  };
+  const seenMixed = new Set<string>();
+  const mixed = (abs: string) => {
+    if (seenMixed.has(abs)) return;
+    seenMixed.add(abs);
+    out.mixedContent.push(abs);
   };
 
   const parser = new Parser(
