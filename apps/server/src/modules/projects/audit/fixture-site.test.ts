@@ -18,16 +18,38 @@ let site: FixtureSite;
 let crawl: CrawlResult;
 let audit: AuditResult;
 
-beforeAll(async () => {
-  site = await startFixtureSite({ tls: true });
-  crawl = await runCrawl({
-    startUrl: site.url,
+async function crawlFixture(tls: boolean) {
+  const s = await startFixtureSite({ tls });
+  const c = await runCrawl({
+    startUrl: s.url,
     limits: FIXTURE_LIMITS,
-    fetcher: createNetworkFetcher({ allowPrivate: true, ca: FIXTURE_TLS_CERT }),
+    fetcher: createNetworkFetcher({ allowPrivate: true, ca: tls ? FIXTURE_TLS_CERT : undefined }),
   });
-  audit = runAudit({ pages: crawl.pages, facts: crawl.facts, startUrl: site.url });
+  return { s, c, a: runAudit({ pages: c.pages, facts: c.facts, startUrl: s.url }) };
+}
+
+beforeAll(async () => {
+  const r = await crawlFixture(true);
+  site = r.s;
+  crawl = r.c;
+  audit = r.a;
 }, 30_000);
 afterAll(() => site?.close());
+
+describe('the fixture over plain http (as integration tests use it)', () => {
+  it('every check fires on exactly the seeded URLs (no mixed content without https)', async () => {
+    const { s, a } = await crawlFixture(false);
+    try {
+      for (const id of AUDIT_CHECK_IDS) {
+        const got = [...new Set(a.findings.filter((f) => f.checkId === id).map((f) => f.url))].sort();
+        expect(got, id).toEqual(s.seeded[id]);
+      }
+      expect(s.seeded['mixed-content']).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 30_000);
+});
 
 describe('audit of the fixture site', () => {
   it.each(AUDIT_CHECK_IDS.map((id) => [id]))('%s fires on exactly the seeded URLs', (id) => {
