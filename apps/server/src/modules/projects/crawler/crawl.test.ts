@@ -3,6 +3,7 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../lib/errors';
+import { runAudit } from '../audit/audit';
 import { runCrawl } from './crawl';
 import { fetchPage } from './fetch-page';
 import { createNetworkFetcher, PRIVATE_REFUSED } from './network-fetcher';
@@ -208,6 +209,40 @@ describe('limits and cancel', () => {
       onProgress: (p) => seen.push(p.crawled),
     });
     expect(seen).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('a start URL that lands on another origin', () => {
+  it("crawls the origin it lands on, with that origin's robots.txt", async () => {
+    const target = await site((req, res) => {
+      if (req.url === '/robots.txt') return res.end('User-agent: *\nDisallow: /secret\n');
+      res.setHeader('content-type', 'text/html');
+      if (req.url === '/home')
+        return res.end('<a href="/a">a</a><a href="/secret">s</a><a href="http://127.0.0.1:9/x">x</a>');
+      res.end('<title>page</title>');
+    });
+    // Another origin for the same server: a name the stub resolver maps to 127.0.0.1.
+    const landed = `http://landed.test:${target.port}`;
+    const first = await site((_req, res) => {
+      res.writeHead(301, { location: `${landed}/home` });
+      res.end();
+    });
+    const crawl = await runCrawl({
+      startUrl: `${first.origin}/`,
+      limits: limits(),
+      fetcher: createNetworkFetcher({ allowPrivate: true, lookup: toLoopback }),
+      checkExternal: false,
+    });
+    expect(crawl.pages.map((p) => [p.url, p.statusCode])).toEqual([
+      [`${landed}/home`, 200],
+      [`${landed}/a`, 200],
+    ]);
+    expect(crawl.pages[0]!.requestedUrl).toBe(`${first.origin}/`);
+    expect(crawl.facts.blockedByRobots).toEqual([`${landed}/secret`]);
+    expect(crawl.pages[0]!.links.map((l) => l.internal)).toEqual([true, true, false]);
+    const audit = runAudit({ pages: crawl.pages, facts: crawl.facts, startUrl: `${first.origin}/` });
+    expect(audit.graph.pages).toBe(2);
+    expect(audit.pageClickDepth[`${landed}/a`]).toBe(1);
   });
 });
 

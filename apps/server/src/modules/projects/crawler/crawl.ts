@@ -47,7 +47,7 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
   const start = normalizeUrl(opts.startUrl);
   if (!start) throw new ValidationError(`not an http(s) URL: ${opts.startUrl.slice(0, 200)}`);
   const limits = resolveLimits(opts.limits);
-  const origin = new URL(start).origin;
+  let origin = new URL(start).origin;
   const { fetcher, signal } = opts;
   const onSite = (u: string) => new URL(u).origin === origin;
 
@@ -80,16 +80,31 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
     return follow(url);
   };
 
-  const robotsRes = await paced(`${origin}/robots.txt`);
-  if (robotsRes.res.status === 200) {
-    robots = parseRobots(robotsRes.res.body.toString('utf8'));
-    facts.robots = { status: 'found', disallowed: robots.disallowed, crawlDelayS: robots.crawlDelayS };
-    if (robots.crawlDelayS && robots.crawlDelayS > 0) {
-      const rps = Math.min(limits.requestsPerSecond || Number.POSITIVE_INFINITY, 1 / robots.crawlDelayS);
-      limiter = createRateLimiter(rps, opts.clock ?? realClock);
+  const readRobots = async () => {
+    const r = await paced(`${origin}/robots.txt`);
+    robots = ALLOW_ALL;
+    facts.robots = { status: 'none', disallowed: [], crawlDelayS: null };
+    if (r.res.status === 200) {
+      robots = parseRobots(r.res.body.toString('utf8'));
+      facts.robots = { status: 'found', disallowed: robots.disallowed, crawlDelayS: robots.crawlDelayS };
+      if (robots.crawlDelayS && robots.crawlDelayS > 0) {
+        const rps = Math.min(limits.requestsPerSecond || Number.POSITIVE_INFINITY, 1 / robots.crawlDelayS);
+        limiter = createRateLimiter(rps, opts.clock ?? realClock);
+      }
+    } else if (r.res.status === 0 || r.res.status >= 500) facts.robots.status = 'error';
+  };
+  await readRobots();
+
+  // The start URL may land on another origin (http -> https, the www. variant): the site is where it
+  // lands. Its robots.txt is read again there; the answer is kept for the crawl's first page.
+  let startFetch: Followed | null = null;
+  if (allowed(start) && !signal?.aborted) {
+    startFetch = await paced(start);
+    const landed = new URL(startFetch.finalUrl).origin;
+    if (startFetch.res.status !== 0 && landed !== origin) {
+      origin = landed;
+      await readRobots();
     }
-  } else if (robotsRes.res.status === 0 || robotsRes.res.status >= 500) {
-    facts.robots.status = 'error';
   }
 
   // Sitemaps: robots.txt's Sitemap lines and /sitemap.xml.
@@ -144,7 +159,8 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
   enqueue(start, 0);
   let fetched = 0;
   const crawlOne = async (item: { url: string; depth: number }) => {
-    const f = await paced(item.url);
+    const prefetched = item.url === start ? startFetch : null;
+    const f = prefetched ?? (await paced(item.url));
     if (signal?.aborted && f.res.status === 0) return;
     if (f.redirects.length) {
       facts.redirected[item.url] = { finalUrl: f.finalUrl, hops: f.redirects, status: f.res.status };
