@@ -78,6 +78,7 @@ async function ours() {
   const t0 = performance.now();
   const crawl = await runCrawl({ startUrl: `${origin}/`, limits, fetcher, checkExternal: false });
   const t1 = performance.now();
+  fetcher.close();
   const audit = runAudit({ pages: crawl.pages, facts: crawl.facts, startUrl: `${origin}/` });
   const t2 = performance.now();
   return {
