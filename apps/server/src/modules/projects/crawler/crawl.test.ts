@@ -111,7 +111,11 @@ describe('private addresses', () => {
 });
 
 describe('pacing', () => {
-  /** The network fetcher, noting when each request starts (what the pacing controls). */
+  /**
+   * The network fetcher, noting when each request starts. The pacer guarantees the gap when it lets
+   * a request go; the continuation that reaches the fetcher may run a few ms late on a loaded
+   * machine, hence 10 ms of slack (no pacing gives gaps near 0, bunched timers about half a gap).
+   */
   const timed = () => {
     const starts: number[] = [];
     const fetcher: Fetcher = (url, o) => {
@@ -132,7 +136,7 @@ describe('pacing', () => {
     });
     expect(log.length).toBe(9); // robots, sitemap, home, 6 pages
     expect(t.starts.length).toBe(9);
-    expect(Math.min(...t.gaps())).toBeGreaterThanOrEqual(100);
+    expect(Math.min(...t.gaps())).toBeGreaterThanOrEqual(90);
   });
 
   it('robots.txt Crawl-delay lowers the rate', async () => {
@@ -146,7 +150,7 @@ describe('pacing', () => {
     expect(crawl.facts.robots.crawlDelayS).toBe(0.3);
     expect(t.starts.length).toBe(6); // robots, sitemap, home, 3 pages
     // From the sitemap on (the first request after robots.txt was read), 300 ms apart.
-    expect(Math.min(...t.gaps().slice(1))).toBeGreaterThanOrEqual(300);
+    expect(Math.min(...t.gaps().slice(1))).toBeGreaterThanOrEqual(290);
   });
 
   it('without a limit, requests overlap up to the concurrency', async () => {
