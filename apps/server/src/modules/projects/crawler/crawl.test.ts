@@ -203,6 +203,23 @@ describe('limits and cancel', () => {
     expect(shallow.pages.map((p) => p.url)).toEqual([`${origin}/`]);
   });
 
+  it('a failing onPage stops the crawl and rejects with its error', async () => {
+    const { origin } = await site(linkSite(20, '', 20));
+    let calls = 0;
+    await expect(
+      runCrawl({
+        startUrl: `${origin}/`,
+        limits: limits({ concurrency: 2 }),
+        fetcher: open,
+        onPage: () => {
+          calls++;
+          if (calls === 2) throw new Error('store failed');
+        },
+      }),
+    ).rejects.toThrow('store failed');
+    expect(log.length).toBeLessThan(8); // robots, sitemap, home, the pages in flight
+  });
+
   it('onProgress reports each page', async () => {
     const { origin } = await site(linkSite(3));
     const seen: number[] = [];

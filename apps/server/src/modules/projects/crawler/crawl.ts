@@ -187,19 +187,27 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
     opts.onProgress?.({ crawled: pages.length, queued: queue.length - head, url: page.url });
   };
 
+  // A failing onPage (e.g. the store is gone) stops the crawl: nothing new starts, the requests in
+  // flight settle, and runCrawl rejects with that error.
   const active = new Set<Promise<void>>();
-  while (!signal?.aborted) {
+  let failure: { error: unknown } | null = null;
+  while (!signal?.aborted && !failure) {
     while (active.size < limits.concurrency && fetched < limits.maxPages) {
       const item = nextItem(active.size === 0);
       if (!item) break;
       fetched++;
-      const p: Promise<void> = crawlOne(item).finally(() => active.delete(p));
+      const p: Promise<void> = crawlOne(item)
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => active.delete(p));
       active.add(p);
     }
     if (active.size === 0) break;
     await Promise.race(active);
   }
   await Promise.allSettled(active);
+  if (failure) throw (failure as { error: unknown }).error;
   if (fetched >= limits.maxPages && hasNext()) facts.truncated = true;
 
   if (opts.checkExternal !== false && !signal?.aborted) {
