@@ -20,7 +20,7 @@ import { meteringModule } from './metering/index';
 import { oauthModule } from './oauth/index';
 import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
-import { projectsModule } from './projects/index';
+import { type ProjectsModuleOptions, projectsModule } from './projects/index';
 import { providersModule } from './providers/index';
 import { quickRankModule } from './quick-rank/index';
 import { rankingsModule } from './rankings/index';
@@ -33,6 +33,8 @@ import { teamsModule } from './teams/index';
 export interface ModuleOptions {
   /** Sites module: e.g. a stub TXT resolver for custom-domain checks. */
   sites?: SitesModuleOptions;
+  /** Projects module: e.g. fixed crawl timeouts for the crawler fixture site. */
+  projects?: ProjectsModuleOptions;
 }
 
 /**
@@ -66,7 +68,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     predictionsModule,
     demoModule,
     renterPortalModule,
-    projectsModule,
+    projectsModule(options.projects),
     seoOpportunitiesModule,
     campaignsModule,
     quickRankModule,
