@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { get } from './helpers';
+import { get, sqlRows } from './helpers';
 
 // Shared by the projects tests: waiting for a crawl to end, and a tiny website on loopback with
 // known problems (the crawler's own fixture site is apps/server/test/crawl-fixture-site.ts).
@@ -75,4 +75,17 @@ export async function startSmallSite(opts: { slowPages?: number; slowMs?: number
         server.close(() => r());
       }),
   };
+}
+
+/** A project row of a team, straight in the table (realtime room tests need a real project id). */
+export async function insertProject(
+  app: FastifyInstance,
+  teamId: string,
+  name = 'Room test',
+): Promise<string> {
+  const [row] = await sqlRows(
+    app,
+    `insert into projects (team_id, name, url) values ('${teamId}', '${name}', 'https://example.com/') returning id`,
+  );
+  return row.id as string;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RoomAccess } from '../src/modules/realtime/room-access';
 import { createTestApp, type Registered, register, sqlRows, type TestApp } from './helpers';
+import { insertProject } from './projects-fixtures';
 import { type ClientSocket, createTeam, listenOnLoopback, SocketClients } from './realtime-fixtures';
 
 // Project and chat rooms (docs/operations.md, "Realtime"): joined only by members of the team that owns
@@ -17,13 +18,17 @@ let team: string;
 const clients = new SocketClients();
 const wsOpen: WebSocket[] = [];
 
+let proj1: string;
+let proj2: string;
 beforeAll(async () => {
   t = await createTestApp();
   member = await register(t.app);
   outsider = await register(t.app);
   team = (await createTeam(t.app, [member])).id;
-  // Only projects have a resolver here: chats are refused whatever the id.
-  t.app.realtime.setRoomOwner('project', async (id) => (id.startsWith('team-proj') ? team : null));
+  // Projects of the shared team (the projects module resolves their owner); no chat resolver here,
+  // so chats are refused whatever the id.
+  proj1 = await insertProject(t.app, team);
+  proj2 = await insertProject(t.app, team);
   base = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
@@ -63,15 +68,15 @@ describe('Socket.IO project:join / chat:join', () => {
     const s = await clients.connect(base, member.tokens.accessToken);
     const got: unknown[] = [];
     s.on('opportunity:updated', (p) => got.push(p));
-    expect(await ask(s, 'project:join', 'team-proj-1')).toEqual({ ok: true, room: 'project:team-proj-1' });
-    t.app.realtime.toProject('team-proj-1', 'opportunity:updated', { id: 'o1' });
+    expect(await ask(s, 'project:join', proj1)).toEqual({ ok: true, room: `project:${proj1}` });
+    t.app.realtime.toProject(proj1, 'opportunity:updated', { id: 'o1' });
     await expect.poll(() => got).toEqual([{ id: 'o1' }]);
   });
 
   it('refuses a user outside the owning team, an unknown id, and a kind without a resolver', async () => {
     const out = await clients.connect(base, outsider.tokens.accessToken);
     const notFound = { ok: false, error: 'Project not found' };
-    expect(await ask(out, 'project:join', 'team-proj-1')).toEqual(notFound);
+    expect(await ask(out, 'project:join', proj1)).toEqual(notFound);
     const got: unknown[] = [];
     out.on('opportunity:updated', (p) => got.push(p));
 
@@ -79,7 +84,7 @@ describe('Socket.IO project:join / chat:join', () => {
     expect(await ask(m, 'project:join', 'no-such-project')).toEqual(notFound);
     expect(await ask(m, 'chat:join', 'any-chat')).toEqual({ ok: false, error: 'Chat not found' });
 
-    t.app.realtime.toProject('team-proj-1', 'opportunity:updated', { id: 'o2' });
+    t.app.realtime.toProject(proj1, 'opportunity:updated', { id: 'o2' });
     await new Promise((r) => setTimeout(r, 150));
     expect(got).toEqual([]);
   });
@@ -87,22 +92,22 @@ describe('Socket.IO project:join / chat:join', () => {
   it('reads membership at each join: a user added to the team after connecting may join', async () => {
     const late = await register(t.app);
     const s = await clients.connect(base, late.tokens.accessToken);
-    expect((await ask(s, 'project:join', 'team-proj-2')).ok).toBe(false);
+    expect((await ask(s, 'project:join', proj2)).ok).toBe(false);
     await sqlRows(t.app, `insert into team_members (team_id, user_id) values ('${team}', '${late.user.id}')`);
-    expect(await ask(s, 'project:join', 'team-proj-2')).toEqual({ ok: true, room: 'project:team-proj-2' });
+    expect(await ask(s, 'project:join', proj2)).toEqual({ ok: true, room: `project:${proj2}` });
   });
 });
 
 describe('/ws subscribe to project:{id}', () => {
   it('subscribes a member; refuses an outsider and an unknown id with "Project not found"', async () => {
     const m = await wsPeer(base, member);
-    expect(await m.subscribe('project:team-proj-1')).toEqual({
+    expect(await m.subscribe(`project:${proj1}`)).toEqual({
       type: 'subscribed',
-      channel: 'project:team-proj-1',
+      channel: `project:${proj1}`,
     });
     expect(await m.subscribe('project:nope')).toEqual({ type: 'error', message: 'Project not found' });
     const out = await wsPeer(base, outsider);
-    expect(await out.subscribe('project:team-proj-1')).toEqual({
+    expect(await out.subscribe(`project:${proj1}`)).toEqual({
       type: 'error',
       message: 'Project not found',
     });

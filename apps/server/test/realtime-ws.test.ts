@@ -22,6 +22,7 @@ import {
   sqlRows,
   type TestApp,
 } from './helpers';
+import { insertProject } from './projects-fixtures';
 import { listenOnLoopback } from './realtime-fixtures';
 
 // The plain WebSocket endpoint /ws (docs/operations.md, "Realtime"); Socket.IO is in realtime.test.ts.
@@ -35,17 +36,18 @@ let userA: Registered;
 let userB: Registered;
 const open: Array<{ close(): void }> = [];
 
+let p9: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerVerified(t.app); // the first verified account is admin
   userA = await register(t.app);
   userB = await register(t.app);
-  // project:p-9 belongs to userA's personal team (room access: realtime-rooms.test.ts).
+  // project:{p9} belongs to userA's personal team (room access: realtime-rooms.test.ts).
   const [{ team_id: teamA }] = await sqlRows(
     t.app,
     `select team_id from team_members where user_id = '${userA.user.id}'`,
   );
-  t.app.realtime.setRoomOwner('project', async (id) => (id === 'p-9' ? teamA : null));
+  p9 = await insertProject(t.app, teamA);
   base = await listenOnLoopback(t.app);
 });
 afterEach(() => {
@@ -184,10 +186,10 @@ describe('plain WebSocket /ws', () => {
     expect(await a.next()).toEqual({ type: 'error', message: 'Forbidden' });
     boss.send({ type: 'subscribe', channel: 'system' });
     expect(await boss.next()).toEqual({ type: 'subscribed', channel: 'system' });
-    a.send({ type: 'subscribe', channel: 'project:p-9' });
-    expect(await a.next()).toEqual({ type: 'subscribed', channel: 'project:p-9' });
-    t.app.realtime.toProject('p-9', 'opportunity:implemented', { id: 'o9' });
-    expect(await a.next('event')).toMatchObject({ channel: 'project:p-9', payload: { id: 'o9' } });
+    a.send({ type: 'subscribe', channel: `project:${p9}` });
+    expect(await a.next()).toEqual({ type: 'subscribed', channel: `project:${p9}` });
+    t.app.realtime.toProject(p9, 'opportunity:implemented', { id: 'o9' });
+    expect(await a.next('event')).toMatchObject({ channel: `project:${p9}`, payload: { id: 'o9' } });
     const metrics = { connections: { socketIo: 0, ws: 2 }, uptimeS: 1, rssBytes: 1, at: 'now' };
     t.app.realtime.toSystem('system:metrics', metrics);
     expect(await boss.next('event')).toMatchObject({ channel: 'system', event: 'system:metrics' });

@@ -17,6 +17,7 @@ import {
   sqlRows,
   type TestApp,
 } from './helpers';
+import { insertProject } from './projects-fixtures';
 import { createTeam } from './realtime-fixtures';
 
 // Socket.IO (docs/operations.md, "Realtime"); the plain /ws endpoint is in realtime-ws.test.ts.
@@ -30,6 +31,7 @@ let userA: Registered;
 let userB: Registered;
 const open: Array<{ close(): void }> = [];
 
+let proj1: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerVerified(t.app); // the first verified account is admin
@@ -41,11 +43,10 @@ beforeAll(async () => {
   )[0].team_id;
   const shared = (await createTeam(t.app, [userA, userB])).id;
   const owners = new Map([
-    ['project:proj-1', teamA],
     ['chat:c1', teamA],
     ['chat:room42', shared],
   ]);
-  t.app.realtime.setRoomOwner('project', async (id) => owners.get(`project:${id}`) ?? null);
+  proj1 = await insertProject(t.app, teamA);
   t.app.realtime.setRoomOwner('chat', async (id) => owners.get(`chat:${id}`) ?? null);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -194,11 +195,11 @@ describe('Socket.IO events', () => {
     const a = await online(userA.tokens.accessToken);
     const b = await online(userB.tokens.accessToken);
     const [gotA, gotB] = [a, b].map((s) => collect(s, 'opportunity:updated'));
-    expect(await ask(a, 'project:join', 'proj-1')).toEqual({ ok: true, room: 'project:proj-1' });
-    t.app.realtime.toProject('proj-1', 'opportunity:updated', { id: 'o1', status: 'done' });
+    expect(await ask(a, 'project:join', proj1)).toEqual({ ok: true, room: `project:${proj1}` });
+    t.app.realtime.toProject(proj1, 'opportunity:updated', { id: 'o1', status: 'done' });
     await sleep(150);
-    expect(await ask(a, 'project:leave', 'proj-1')).toEqual({ ok: true, room: 'project:proj-1' });
-    t.app.realtime.toProject('proj-1', 'opportunity:updated', { id: 'o2' });
+    expect(await ask(a, 'project:leave', proj1)).toEqual({ ok: true, room: `project:${proj1}` });
+    t.app.realtime.toProject(proj1, 'opportunity:updated', { id: 'o2' });
     await sleep(150);
     expect(gotA).toEqual([{ id: 'o1', status: 'done' }]);
     expect(gotB).toEqual([]);
