@@ -72,6 +72,7 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
           },
           steps,
         );
+        if (!made) continue; // a concurrent run made it
         result.created++;
         ports.pushed(project.teamId, 'opportunity:discovered', made);
         continue;

@@ -169,11 +169,13 @@ function stepRows(teamId: string, opportunityId: string, steps: StepInput[]) {
   }));
 }
 
+/** Inserts one with its steps; undefined when its key exists already (a concurrent generator run). */
 export async function insertOpportunity(db: Db, values: OpportunityInput, steps: StepInput[]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(seoOpportunities).values(values).returning();
-    if (steps.length) await tx.insert(opportunitySteps).values(stepRows(values.teamId, row!.id, steps));
-    return row!;
+    const [row] = await tx.insert(seoOpportunities).values(values).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    if (steps.length) await tx.insert(opportunitySteps).values(stepRows(values.teamId, row.id, steps));
+    return row;
   });
 }
 

@@ -135,6 +135,8 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
         },
         input.steps.map((s) => ({ title: s.title, detail: s.detail, action: 'manual', automated: false })),
       );
+      // The key is a fresh uuid: a conflict cannot happen.
+      if (!row) throw new ConflictError('This opportunity exists already');
       audit(actor, row, 'seo_opportunity.created', `Added the SEO opportunity "${row.title}"`);
       ports.pushed(actor.teamId, 'opportunity:discovered', row);
       return (await withSteps(actor.teamId, [row]))[0]!;
