@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, sqlRows, type TestApp } from './helpers';
 import { seedProject, teamUser } from './seo-opportunities-fixtures';
-import { createGoldmine, deploy } from './sites-fixtures';
+import { createGoldmine, dallasArea, deploy } from './sites-fixtures';
 
 // Opportunities of a hosted site from its rankings, Search Console figures and analytics
 // (docs/seo-opportunities.md#sources, #effects).
@@ -73,7 +73,17 @@ describe('rankings, Search Console and analytics', () => {
 
     // Stored positions tell team.activity: the module may have run already (then these are updates).
     const r = await app.services.seoOpportunities.generateFromSignals(who.teamId, projectId);
-    expect(r!.created + r!.updated).toBe(4);
+    // 4 from the keywords and the page, 5 from the market: the nearest places of Austin, manual on a
+    // goldmine site (it covers one place).
+    expect(r!.created + r!.updated).toBe(9);
+    const market = (await get(app, `/api/opportunities?websiteId=${site.id}&category=local`, who.token)).body
+      .data;
+    expect(market.total).toBe(5);
+    expect(
+      market.items.every(
+        (o: { source: string; automated: boolean }) => o.source === 'market' && !o.automated,
+      ),
+    ).toBe(true);
     expect(r!.resolved).toBe(0);
     expect(await byKey(`rankings:${far}`)).toBeUndefined();
 
@@ -132,4 +142,37 @@ describe('rankings, Search Console and analytics', () => {
     );
     expect(keys).not.toContain('"metal roofing austin" ranks 6: push it into the top 3');
   });
+});
+
+describe('market data', () => {
+  it("turns a dominator site's nearest places without a page into add-location-page opportunities, carried out", async () => {
+    const res = await post(app, '/api/sites', { kind: 'dominator', area: dallasArea() }, who.token);
+    expect(res.status).toBe(201);
+    const dom = await deploy(app, who.token, res.body.data.id);
+    const url = `http://localhost:3000/s/${dom.slug}/`;
+    const pid = await seedProject(app, who, { url, siteId: dom.id, name: 'Dallas Plumbing' });
+    const before = (await get(app, `/api/sites/${dom.id}/pages`, who.token)).body.data.pages.length;
+    await app.services.seoOpportunities.generateFromSignals(who.teamId, pid);
+    const list = (await get(app, `/api/opportunities?projectId=${pid}&category=local`, who.token)).body.data;
+    expect(list.total).toBeGreaterThan(0);
+    const o = list.items[0];
+    expect(o).toMatchObject({ source: 'market', automated: true, difficulty: 'easy' });
+    expect(o.title).toMatch(/^Add a page for .+, TX$/);
+    expect(o.steps.map((s: { action: string }) => s.action)).toEqual(['add-location-page', 'deploy']);
+    expect(o.expectedEffect.basis).toMatch(/searches\/month for plumbing in .+, TX \(market data/);
+    expect(o.expectedEffect.high).toBeGreaterThan(o.expectedEffect.low);
+
+    await post(app, `/api/opportunities/${o.id}/implement`, {}, who.token);
+    const end = Date.now() + 60_000;
+    let p: any;
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      p = (await get(app, `/api/opportunities/${o.id}/implementation-progress`, who.token)).body.data;
+    } while (p.status === 'running' && Date.now() < end);
+    expect(p).toMatchObject({ status: 'completed', opportunityStatus: 'implemented' });
+    const after = (await get(app, `/api/sites/${dom.id}/pages`, who.token)).body.data.pages;
+    expect(after.length).toBeGreaterThan(before);
+    const city = o.evidence.place.split(',')[0];
+    expect(after.some((pg: { title: string }) => pg.title.includes(city))).toBe(true);
+  }, 120_000);
 });

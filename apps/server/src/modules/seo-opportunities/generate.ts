@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { type AuditContext, auditDrafts, VISITOR_DAYS } from './audit-source';
 import type { Draft } from './drafts';
 import type { HostedSiteFacts } from './hosted-edits';
+import { marketDrafts } from './market-source';
 import * as repo from './opportunities.repository';
 import { analyticsDrafts, rankingDrafts, searchConsoleDrafts } from './signals-source';
 import * as sources from './sources.repository';
@@ -141,12 +142,14 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
       sources.visitorsByPath(db, teamId, project.siteId, 30),
       sources.leadsByPath(db, teamId, project.siteId, 30),
     ]);
+    const market = await sources.siteMarket(db, teamId, project.siteId);
     const drafts = [
       ...rankingDrafts(standings, site),
       ...searchConsoleDrafts(standings, site),
       ...analyticsDrafts(visitors, leads, site),
+      ...(market ? marketDrafts(market) : []),
     ];
-    return upsert(project, ['rankings:', 'search-console:', 'analytics:'], drafts);
+    return upsert(project, ['rankings:', 'search-console:', 'analytics:', 'market:'], drafts);
   }
 
   return { fromCrawl, fromSignals };
