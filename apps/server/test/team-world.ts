@@ -26,6 +26,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   teams: 'team',
   exports: 'export',
   'api-keys': 'apiKey',
+  campaigns: 'campaign',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -190,6 +191,27 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     opportunityIds: [`hvac~${placeId('Houston', 'TX')}`],
   });
   ids.job = job.jobId ?? job.id ?? job.job?.id;
+
+  // A campaign (docs/campaigns.md), starting in a month so that no runner starts it during a suite.
+  const startsOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  ids.campaign = (
+    await go('POST', '/api/campaigns', {
+      name: `Campaign ${mark}`,
+      kind: 'markets',
+      items: [opportunity],
+      startsOn,
+      perDay: 1,
+      budgetUsd: 10,
+    })
+  ).id;
+  // A quick rank check (docs/quick-rank.md). Made in SQL: analyzing fetches over the network, and
+  // this app does not listen; GET /api/quick-rank/checks must still show it to this team only.
+  await sqlRows(
+    app,
+    `insert into quick_rank_checks (team_id, user_id, url, keyword, score, result)
+     values ('${row.team_id}', '${reg.user.id}', 'https://example.com/${mark}', 'keyword ${mark}', 50,
+       '{"score":50,"factors":[],"vertical":null,"source":"fetch","page":{"url":"https://example.com/${mark}","statusCode":200,"title":null,"wordCount":0,"loadMs":0,"bytes":0}}')`,
+  );
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,

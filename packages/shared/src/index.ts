@@ -24,6 +24,7 @@ export * from './contracts/performance';
 export * from './contracts/preferences';
 export * from './contracts/projects';
 export * from './contracts/providers';
+export * from './contracts/quick-rank';
 export * from './contracts/rankings';
 export * from './contracts/realtime';
 export * from './contracts/renter-portal';

@@ -6,6 +6,7 @@ import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
+import { campaignsModule } from './campaigns/index';
 import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
@@ -20,6 +21,7 @@ import { oauthModule } from './oauth/index';
 import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
 import { providersModule } from './providers/index';
+import { quickRankModule } from './quick-rank/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
@@ -64,6 +66,8 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     demoModule,
     renterPortalModule,
     seoOpportunitiesModule,
+    campaignsModule,
+    quickRankModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               screen(paths.quickRank, () => import('./routes/quick-rank')),
               screen(paths.quickRankWins, () => import('./routes/quick-rank')),
               screen(paths.newCampaign, () => import('./routes/new-campaign')),
+              screen(paths.campaign.pattern, () => import('./routes/campaign')),
               screen(paths.opportunitiesCompetitors, () => import('./routes/intelligence-competitive')),
               screen(paths.projects, () => import('./routes/projects')),
               screen(paths.newProject, () => import('./routes/project-wizard')),

@@ -59,6 +59,7 @@ export const paths = {
   quickRank: '/quick-rank',
   quickRankWins: '/quick-rank/wins',
   newCampaign: '/campaigns/new',
+  campaign: withId('/campaigns/:id'),
   opportunitiesCompetitors: '/opportunities/competitors',
   projects: '/projects',
   newProject: '/projects/new',

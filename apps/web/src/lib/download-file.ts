@@ -11,13 +11,23 @@ export function fileNameOf(res: Response, fallback: string): string {
 /**
  * GETs an authenticated file (a site's zip, the leads CSV, a data export) with the Bearer token and
  * saves it through a blob link; answers the file name saved (the server's, else `fallbackName`).
+ * A call that answers a file to a POST (an export with a JSON body) passes `request`.
  * A failed answer throws the API error.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  request?: { method: 'POST'; body: unknown },
+): Promise<string> {
   const token = tokenStore.getAccessToken();
   const res = await fetch(url, {
+    method: request?.method ?? 'GET',
     credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(request ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(request ? { body: JSON.stringify(request.body) } : {}),
   });
   if (!res.ok) {
     const type = res.headers.get('content-type') ?? '';

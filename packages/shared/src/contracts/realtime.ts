@@ -125,6 +125,14 @@ export interface PerformanceUpdateEvent {
   metrics: Record<string, number>;
   at: string;
 }
+/** A campaign's status, progress or spend changed (docs/campaigns.md). */
+export interface CampaignUpdatedEvent {
+  campaignId: string;
+  status: string;
+  progress: number;
+  spentUsd: number;
+  at: string;
+}
 /** An A/B test started, stopped or was decided by its stop rule (docs/product/rules.md#ab-tests). */
 export interface ExperimentUpdatedEvent {
   experimentId: string;
@@ -246,6 +254,7 @@ export interface RealtimePushEvents {
   'opportunity:updated': OpportunityEvent;
   'opportunity:implemented': OpportunityEvent;
   'system:metrics': SystemMetricsEvent;
+  'campaign:updated': CampaignUpdatedEvent;
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
@@ -289,6 +298,7 @@ const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   user: 'notifications',
   engine: 'engines',
   opportunity: 'opportunities',
+  campaign: 'deployments',
   system: 'system',
 };
 export const channelOfEvent = (event: RealtimePushEvent): WsNamedChannel =>

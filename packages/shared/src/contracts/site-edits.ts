@@ -26,7 +26,7 @@ export const SITE_EDIT_LIMITS = {
   title: 70,
   description: 170,
   linkText: 120,
-  links: 20,
+  links: 30,
   faqs: 10,
   question: PAGE_EDIT_LIMITS.question,
   answer: PAGE_EDIT_LIMITS.answer,

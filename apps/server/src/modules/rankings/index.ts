@@ -3,6 +3,8 @@ import { createRankings, type RankingsService } from './rankings.api';
 import { rankingsRoutes } from './rankings.routes';
 
 export type { RankingsService } from './rankings.api';
+/** Which URLs are a hosted site's (its custom domain, or /s/{slug}/ on the platform's host). */
+export { siteMatcher } from './site-match';
 
 declare module '../../lib/module' {
   interface ModuleServices {

@@ -155,6 +155,9 @@ export function createSiteBuilder(
       beaconEndpoint: `${publicUrl}/api/public/events`,
       siteId: site.id,
       seed,
+      ...(site.kind === 'goldmine' && platform.placeIds.length
+        ? { serviceAreaPlaceIds: platform.placeIds }
+        : {}),
     };
     let built: Awaited<ReturnType<typeof buildSite>>;
     const inner: ContentWriter = llm

@@ -7,6 +7,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { zoneOf } from '../../lib/periods';
 import { areaPlaceCount, type DominatorArea, SiteSpecError } from './generator';
 import { type BuildTarget, createSiteBuilder } from './site-builder';
+import { buildEditsOf } from './site-edits.apply';
+import { editsOfSite } from './site-edits.repository';
 import { toSite } from './site-view';
 import type { SiteRow } from './sites.repository';
 import * as repo from './sites.repository';
@@ -154,9 +156,15 @@ export function createSiteContext(deps: ServiceDeps, opts: SitesServiceOptions) 
       seed: number,
       how: { demo?: boolean } = {},
     ) {
+      // A dominator's count includes the places its site edits added (modules/sites/README.md#site-edits).
+      const added =
+        site.kind === 'dominator' && site.area
+          ? buildEditsOf(await editsOfSite(db, teamId, site.id), new Map()).placeIds
+          : [];
+      const counted = added.length ? { ...site, area: { ...site.area, extraPlaceIds: added } } : site;
       await opts
         .limits?.()
-        ?.assertBuild(teamId, { dominatorPlaces: dominatorPlaces(site), demo: !!how.demo });
+        ?.assertBuild(teamId, { dominatorPlaces: dominatorPlaces(counted), demo: !!how.demo });
       return built.build(teamId, site, number, seed);
     },
   };

@@ -1,6 +1,7 @@
-import { type PageMeta, type SiteVersion, siteEditSchema } from '@sdp/shared';
+import { DOMINATOR_MAX_PLACES, type PageMeta, type SiteVersion, siteEditSchema } from '@sdp/shared';
 import { getPlaces } from '../../data/places';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { getMarketService } from '../market/index';
 import { areaPlaceIds, type DominatorArea, type PageKind, SiteSpecError } from './generator';
 import { CONTENT_KINDS } from './generator/content/model';
 import { decodePageContents } from './page-contents';
@@ -88,17 +89,28 @@ export function createSiteEdits(
       const t = getPlaces();
       const q = t.indexById.get(e.placeId);
       if (q === undefined) return { reason: `placeId: ${e.placeId} is not a place in the market data` };
-      if (site.kind !== 'dominator')
-        return {
-          reason:
-            'A goldmine site covers one market (one vertical in one place) and has no service-area page type: ' +
-            'add the place through a dominator site of the area',
-        };
+      const added = buildEditsOf(await editsRepo.editsOfSite(db, site.teamId, site.id), new Map()).placeIds;
+      const label = `${t.name[q]}, ${t.state[q]}`;
+      if (site.kind === 'goldmine') {
+        // A service-area page only for a place the market data puts near the market's place.
+        const near = getMarketService().get(site.opportunityId ?? '')?.neighbours ?? [];
+        const market = site.opportunityId?.split('~')[1];
+        if (e.placeId === market || added.includes(e.placeId))
+          return { reason: `${label} already has its page on this site` };
+        if (!near.some((n) => n.location.placeId === e.placeId))
+          return {
+            reason: `placeId: ${label} is not among the places the market data lists near this site's market (${near.length} neighbours); a goldmine adds service-area pages only for those`,
+          };
+        return { edit: e, latest };
+      }
       const area = site.area as unknown as DominatorArea | null;
       if (!area) return { reason: 'This dominator site has no area' };
       try {
-        if (areaPlaceIds(area).includes(e.placeId))
-          return { reason: `${t.name[q]}, ${t.state[q]} already has its page on this site` };
+        const own = areaPlaceIds(area);
+        if (added.includes(e.placeId) || own.includes(e.placeId))
+          return { reason: `${label} already has its page on this site` };
+        if (own.length + added.length >= DOMINATOR_MAX_PLACES)
+          return { reason: `The area has ${DOMINATOR_MAX_PLACES} places, the most a dominator site holds` };
       } catch (err) {
         if (err instanceof SiteSpecError) return { reason: err.message };
         throw err;

@@ -13,11 +13,14 @@ import {
 import type { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { PageContent } from './generator';
+import { applyPageEdits } from './generator/content/edit-writer';
 import { CONTENT_KINDS } from './generator/content/model';
 import { estimate } from './generator/similarity';
 import { decodePageContents, measure, type StoredPage } from './page-contents';
 import * as edits from './page-overrides.repository';
 import { parse, type SiteContext } from './site-context';
+import { buildEditsOf } from './site-edits.apply';
+import * as siteEdits from './site-edits.repository';
 import type { createSiteVersions } from './site-versions';
 import { iso } from './site-view';
 import type { Actor } from './sites.types';
@@ -173,12 +176,22 @@ export function createSitePages(
       const { site, version } = await latest(actor, siteId);
       const page = editablePage(editableContents(version), path);
       const edit = await edits.getOverride(db, actor.teamId, site.id, path);
+      // The version's words already hold the platform's edits (modules/sites/README.md#site-edits);
+      // over the operator's own words, those the platform made after the operator's save show too.
+      let content = (edit?.content as unknown as PageContent | undefined) ?? page.content;
+      if (edit) {
+        const later = buildEditsOf(
+          await siteEdits.editsOfSite(db, actor.teamId, site.id),
+          new Map([[path, edit.updatedAt]]),
+        ).content.get(path);
+        if (later) content = applyPageEdits(content, later);
+      }
       return {
         path,
         kind: page.kind,
         overridden: !!edit,
         updatedAt: iso(edit?.updatedAt),
-        content: (edit?.content as unknown as PageContent | undefined) ?? page.content,
+        content,
       };
     },
 

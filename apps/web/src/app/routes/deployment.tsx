@@ -15,6 +15,7 @@ import {
   ExportButton,
   generatedSiteId,
   QueryErrorNote,
+  SiteEditsCard,
   toGeneratedWebsite,
   toMarketInfo,
   useSite,
@@ -103,6 +104,7 @@ function DeploymentView({ site }: { site: Site }) {
         </div>
       </div>
       <LeadsTable siteId={site.id} title="Leads of this site" />
+      <SiteEditsCard siteId={site.id} />
       <VersionsTable site={site} disabled={deploy.isDeploying} />
     </div>
   );

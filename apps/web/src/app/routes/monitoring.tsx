@@ -22,6 +22,7 @@ import {
 import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
 import { RankingsCard } from '@/features/rankings';
+import { SeoOpportunitiesPanel } from '@/features/seo-opportunities';
 import { StageHeader, useWorkflow } from '@/features/workflow';
 import { errorMessage } from '@/lib/api-error';
 
@@ -168,6 +169,7 @@ export default function MonitoringDashboardRoute() {
             </div>
           </div>
           <RankingsCard key={site.id} websiteId={site.id} />
+          <SeoOpportunitiesPanel key={`seo-${site.id}`} websiteId={site.id} />
           <ExperimentsCard key={`ab-${site.id}`} siteId={site.id} />
           <AchievementsCard demoSite={site.demo} />
           <CompleteMonitoring />

@@ -1,17 +1,9 @@
-import { TrendingUp } from 'lucide-react';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { QuickRankScreen } from '@/features/quick-rank';
 
+/** /quick-rank (analyze) and /quick-rank/wins (quick wins): one screen, two tabs. */
 export default function QuickRankRoute() {
-  return (
-    <PlaceholderScreen
-      title={'Quick Rank'}
-      description={
-        'Rapid ranking analysis: finds the keywords where a small change can lift a page into the top results.'
-      }
-      icon={TrendingUp}
-      emptyTitle={'No quick wins yet'}
-      emptyText={'Quick wins are found from the rankings of your live sites. None are tracked yet.'}
-      actions={[]}
-    />
-  );
+  const { pathname } = useLocation();
+  return <QuickRankScreen tab={pathname.startsWith(paths.quickRankWins) ? 'wins' : 'analyze'} />;
 }

@@ -1,3 +1,4 @@
+export { usePages } from './api/get-pages';
 export { siteQueryOptions, useSite } from './api/get-site';
 export { siteListQueryOptions, useSiteList } from './api/get-sites';
 export { invalidateSiteLists, invalidateSiteQueries, type SiteListType, siteKeys } from './api/keys';
@@ -10,6 +11,7 @@ export { ExportButton } from './components/export-button';
 export { GenerationScreen } from './components/generation-screen';
 export { type MarketInfo, MarketSummary, marketName, toMarketInfo } from './components/market-summary';
 export { QueryErrorNote } from './components/query-error-note';
+export { SiteEditsCard } from './components/site-edits-card';
 export { SiteStatusBadge } from './components/site-status-badge';
 export { TEMPLATES, TemplatePicker } from './components/template-picker';
 export { VersionsTable } from './components/versions-table';

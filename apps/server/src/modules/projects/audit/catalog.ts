@@ -108,14 +108,14 @@ const entries: Record<AuditCheckId, Entry> = {
     category: 'indexability',
     severity: 'notice',
     why: 'Without rel=canonical, URL variants (tracking parameters, trailing slashes) may be indexed as separate duplicate pages.',
-    fix: 'Add <link rel="canonical" href="..."> with the page own preferred URL.',
+    fix: 'Add <link rel="canonical" href="..."> with the page\'s own preferred URL.',
   },
   'canonical-other': {
     title: 'Canonical points to another URL',
     category: 'indexability',
     severity: 'warning',
     why: 'The page asks search engines to index another URL instead; if that is not intended the page will not rank.',
-    fix: 'Point the canonical at the page own URL, unless it really is a copy of the target.',
+    fix: "Point the canonical at the page's own URL, unless it really is a copy of the target.",
   },
   noindex: {
     title: 'Page is noindex',

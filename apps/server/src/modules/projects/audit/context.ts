@@ -31,7 +31,9 @@ export const isHtmlPage = (p: CrawledPage) =>
   p.statusCode === 200 && /\b(text\/html|application\/xhtml\+xml)\b/i.test(p.contentType ?? 'text/html');
 
 export function buildContext(input: AuditInput): AuditContext {
-  const origin = new URL(input.startUrl).origin;
+  const redirected = input.facts.redirected ?? {};
+  // The site is where the start URL lands (it may redirect to https or the www. variant).
+  const origin = new URL(redirected[input.startUrl]?.finalUrl ?? input.startUrl).origin;
   const byUrl = new Map<string, CrawledPage>();
   for (const p of input.pages) {
     if (!byUrl.has(p.url) && new URL(p.url).origin === origin) byUrl.set(p.url, p);
@@ -41,7 +43,6 @@ export function buildContext(input: AuditInput): AuditContext {
   const isIndexable = (p: CrawledPage) =>
     isHtmlPage(p) && !p.noindex && (p.canonical === null || p.canonical === p.url);
   const indexable = htmlPages.filter(isIndexable);
-  const redirected = input.facts.redirected ?? {};
   const finalOf = (url: string) => redirected[url]?.finalUrl ?? url;
   const outcome = (url: string) => {
     const r = redirected[url];

@@ -1,3 +1,4 @@
+import { ValidationError } from '../../../lib/errors';
 import { DEFAULT_FETCH, type Followed, fetchFollowing, toPage } from './fetch-page';
 import { type Clock, createRateLimiter, realClock } from './rate';
 import { ALLOW_ALL, parseRobots, type Robots } from './robots';
@@ -44,9 +45,9 @@ export function resolveLimits(l: Partial<CrawlLimits>): CrawlLimits {
 
 export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promise<CrawlResult> {
   const start = normalizeUrl(opts.startUrl);
-  if (!start) throw new Error(`not an http(s) URL: ${opts.startUrl.slice(0, 200)}`);
+  if (!start) throw new ValidationError(`not an http(s) URL: ${opts.startUrl.slice(0, 200)}`);
   const limits = resolveLimits(opts.limits);
-  const origin = new URL(start).origin;
+  let origin = new URL(start).origin;
   const { fetcher, signal } = opts;
   const onSite = (u: string) => new URL(u).origin === origin;
 
@@ -79,16 +80,31 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
     return follow(url);
   };
 
-  const robotsRes = await paced(`${origin}/robots.txt`);
-  if (robotsRes.res.status === 200) {
-    robots = parseRobots(robotsRes.res.body.toString('utf8'));
-    facts.robots = { status: 'found', disallowed: robots.disallowed, crawlDelayS: robots.crawlDelayS };
-    if (robots.crawlDelayS && robots.crawlDelayS > 0) {
-      const rps = Math.min(limits.requestsPerSecond || Number.POSITIVE_INFINITY, 1 / robots.crawlDelayS);
-      limiter = createRateLimiter(rps, opts.clock ?? realClock);
+  const readRobots = async () => {
+    const r = await paced(`${origin}/robots.txt`);
+    robots = ALLOW_ALL;
+    facts.robots = { status: 'none', disallowed: [], crawlDelayS: null };
+    if (r.res.status === 200) {
+      robots = parseRobots(r.res.body.toString('utf8'));
+      facts.robots = { status: 'found', disallowed: robots.disallowed, crawlDelayS: robots.crawlDelayS };
+      if (robots.crawlDelayS && robots.crawlDelayS > 0) {
+        const rps = Math.min(limits.requestsPerSecond || Number.POSITIVE_INFINITY, 1 / robots.crawlDelayS);
+        limiter = createRateLimiter(rps, opts.clock ?? realClock);
+      }
+    } else if (r.res.status === 0 || r.res.status >= 500) facts.robots.status = 'error';
+  };
+  await readRobots();
+
+  // The start URL may land on another origin (http -> https, the www. variant): the site is where it
+  // lands. Its robots.txt is read again there; the answer is kept for the crawl's first page.
+  let startFetch: Followed | null = null;
+  if (allowed(start) && !signal?.aborted) {
+    startFetch = await paced(start);
+    const landed = new URL(startFetch.finalUrl).origin;
+    if (startFetch.res.status !== 0 && landed !== origin) {
+      origin = landed;
+      await readRobots();
     }
-  } else if (robotsRes.res.status === 0 || robotsRes.res.status >= 500) {
-    facts.robots.status = 'error';
   }
 
   // Sitemaps: robots.txt's Sitemap lines and /sitemap.xml.
@@ -143,7 +159,8 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
   enqueue(start, 0);
   let fetched = 0;
   const crawlOne = async (item: { url: string; depth: number }) => {
-    const f = await paced(item.url);
+    const prefetched = item.url === start ? startFetch : null;
+    const f = prefetched ?? (await paced(item.url));
     if (signal?.aborted && f.res.status === 0) return;
     if (f.redirects.length) {
       facts.redirected[item.url] = { finalUrl: f.finalUrl, hops: f.redirects, status: f.res.status };
@@ -170,19 +187,27 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
     opts.onProgress?.({ crawled: pages.length, queued: queue.length - head, url: page.url });
   };
 
+  // A failing onPage (e.g. the store is gone) stops the crawl: nothing new starts, the requests in
+  // flight settle, and runCrawl rejects with that error.
   const active = new Set<Promise<void>>();
-  while (!signal?.aborted) {
+  let failure: { error: unknown } | null = null;
+  while (!signal?.aborted && !failure) {
     while (active.size < limits.concurrency && fetched < limits.maxPages) {
       const item = nextItem(active.size === 0);
       if (!item) break;
       fetched++;
-      const p: Promise<void> = crawlOne(item).finally(() => active.delete(p));
+      const p: Promise<void> = crawlOne(item)
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => active.delete(p));
       active.add(p);
     }
     if (active.size === 0) break;
     await Promise.race(active);
   }
   await Promise.allSettled(active);
+  if (failure) throw (failure as { error: unknown }).error;
   if (fetched >= limits.maxPages && hasNext()) facts.truncated = true;
 
   if (opts.checkExternal !== false && !signal?.aborted) {

@@ -3,7 +3,12 @@
 
 export { DEFAULT_LIMITS, MAX_PAGES_CAP, resolveLimits, runCrawl } from './crawl';
 export { DEFAULT_FETCH, fetchFollowing, fetchPage } from './fetch-page';
-export { createNetworkFetcher, type NetworkFetcherOptions, PRIVATE_REFUSED } from './network-fetcher';
+export {
+  createNetworkFetcher,
+  type NetworkFetcher,
+  type NetworkFetcherOptions,
+  PRIVATE_REFUSED,
+} from './network-fetcher';
 export { parseHtml } from './parse-html';
 export type { Clock } from './rate';
 export { parseRobots } from './robots';

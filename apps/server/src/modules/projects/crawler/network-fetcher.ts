@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import zlib from 'node:zlib';
 import { isPrivateLiteral, PrivateTargetError, publicOnlyLookupVia, urlHost } from '../../../lib/net-guard';
 import { CRAWLER_USER_AGENT, type FetchedResponse, type Fetcher } from './types';
@@ -20,6 +21,8 @@ export interface NetworkFetcherOptions {
   lookup?: LookupFunction;
   /** Sockets per host kept open between requests (default 16). */
   maxSockets?: number;
+  /** Extra trusted certificate authorities for https (PEM), e.g. a test site's self-signed one. */
+  ca?: string | Buffer;
 }
 
 function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
@@ -36,12 +39,18 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | 
   }
 }
 
-export function createNetworkFetcher(options: NetworkFetcherOptions): Fetcher {
+/** A Fetcher over the network; `close()` ends its idle keep-alive sockets (call it after a crawl). */
+export type NetworkFetcher = Fetcher & { close(): void };
+
+export function createNetworkFetcher(options: NetworkFetcherOptions): NetworkFetcher {
   const lookup = options.allowPrivate ? options.lookup : publicOnlyLookupVia(options.lookup);
   const agentOpts = { keepAlive: true, maxSockets: options.maxSockets ?? 16, lookup };
-  const agents = { http: new http.Agent(agentOpts), https: new https.Agent(agentOpts) };
+  const agents = {
+    http: new http.Agent(agentOpts),
+    https: new https.Agent(options.ca ? { ...agentOpts, ca: [...rootCertificates, options.ca] } : agentOpts),
+  };
 
-  return (url, opts) =>
+  const fetcher: Fetcher = (url, opts) =>
     new Promise<FetchedResponse>((resolve) => {
       const t0 = performance.now();
       const elapsed = () => Math.round(performance.now() - t0);
@@ -135,4 +144,10 @@ export function createNetworkFetcher(options: NetworkFetcherOptions): Fetcher {
       });
       req.end();
     });
+  return Object.assign(fetcher, {
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  });
 }

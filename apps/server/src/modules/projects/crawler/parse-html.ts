@@ -103,7 +103,13 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
       seenResources.add(abs);
       out.resources.push(abs);
     }
-    if (httpsPage && abs.startsWith('http:') && !out.mixedContent.includes(abs)) out.mixedContent.push(abs);
+    if (httpsPage && abs.startsWith('http:')) mixed(abs);
+  };
+  const seenMixed = new Set<string>();
+  const mixed = (abs: string) => {
+    if (seenMixed.has(abs)) return;
+    seenMixed.add(abs);
+    out.mixedContent.push(abs);
   };
 
   const parser = new Parser(
@@ -162,6 +168,8 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
           }
           case 'a':
           case 'area': {
+            // Browsers close an open <a> when another starts: anchors never nest.
+            if (anchors.length) closeAnchor();
             const href = a.href?.trim();
             anchors.push({
               url: href ? normalizeUrl(href, base) : null,
@@ -186,7 +194,7 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
           case 'embed':
             if (httpsPage && a.src) {
               const abs = normalizeUrl(a.src.trim(), base);
-              if (abs?.startsWith('http:') && !out.mixedContent.includes(abs)) out.mixedContent.push(abs);
+              if (abs?.startsWith('http:')) mixed(abs);
             }
             break;
         }

@@ -1,5 +1,6 @@
-// Per-host request pacing (docs/crawler.md#rate): a token bucket of one token, refilled at
-// `perSecond`; each request takes a token or waits for the next. 0 or Infinity = no limit.
+// Per-host request pacing (docs/crawler.md#rate): requests start at least 1/perSecond apart (a
+// token bucket of one token, measured from the actual start of the previous request). 0 or
+// Infinity = no limit.
 
 export interface Clock {
   now(): number;
@@ -29,13 +30,24 @@ export interface RateLimiter {
 export function createRateLimiter(perSecond: number, clock: Clock = realClock): RateLimiter {
   if (!(perSecond > 0) || !Number.isFinite(perSecond)) return { take: async () => {} };
   const gap = 1000 / perSecond;
-  let nextAt = clock.now();
+  // Takers queue up; each starts `gap` after the previous one actually started (a timer that fires
+  // late under load delays the ones behind it rather than bunching them up).
+  let last = Number.NEGATIVE_INFINITY;
+  let chain: Promise<void> = Promise.resolve();
   return {
-    async take(signal) {
-      const now = clock.now();
-      const at = Math.max(now, nextAt);
-      nextAt = at + gap;
-      if (at > now) await clock.sleep(at - now, signal);
+    take(signal) {
+      const turn = chain.then(async () => {
+        // Timers may fire a fraction of a millisecond early: wait again until the gap has passed.
+        for (
+          let wait = last + gap - clock.now();
+          wait > 0 && !signal?.aborted;
+          wait = last + gap - clock.now()
+        )
+          await clock.sleep(Math.max(1, wait), signal);
+        last = clock.now();
+      });
+      chain = turn;
+      return turn;
     },
   };
 }

@@ -56,12 +56,15 @@ interface Group {
   crawlDelay: number | null;
 }
 
+/** Only the first 500 KiB of a robots.txt are read (as Google does); the rest is ignored. */
+export const ROBOTS_MAX_CHARS = 500 * 1024;
+
 export function parseRobots(text: string): Robots {
   const groups: Group[] = [];
   const sitemaps: string[] = [];
   let current: Group | null = null;
   let lastWasAgent = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
+  for (const raw of text.slice(0, ROBOTS_MAX_CHARS).split(/\r\n|\r|\n/)) {
     const line = raw.replace(/#.*$/, '').trim();
     const colon = line.indexOf(':');
     if (colon < 0) continue;

@@ -22,7 +22,7 @@ export function normalizeUrl(href: string, base?: string | URL): string | null {
     const search = u.search.replace(PCT, (m) => m.toUpperCase());
     if (search !== u.search) u.search = search;
   }
-  if (u.search === '?') u.search = '';
+  if (u.search === '' && u.href.endsWith('?')) u.search = '';
   return u.href;
 }
 

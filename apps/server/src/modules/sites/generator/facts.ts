@@ -136,11 +136,16 @@ function goldmineFacts(spec: SiteSpec, t: PlaceTable, month: number): SiteFacts 
   const neighbours = (details.neighbours ?? [])
     .map((o) => t.indexById.get(o.location.placeId))
     .filter((q): q is number => q !== undefined);
-  return {
-    vertical: v,
-    ...seasonOf(v, month),
-    places: [placeFacts(t, p, nearestBySort(t, p, neighbours))],
-  };
+  const places = [placeFacts(t, p, nearestBySort(t, p, neighbours))];
+  // Service-area pages: each place once, after the market's own, its neighbours from the same set.
+  const near = [p, ...neighbours];
+  for (const id of spec.serviceAreaPlaceIds ?? []) {
+    const q = t.indexById.get(id);
+    if (q === undefined) throw new SiteSpecError(`Unknown places: ${id}`);
+    if (places.some((x) => x.placeId === id)) continue;
+    places.push(placeFacts(t, q, nearestBySort(t, q, near)));
+  }
+  return { vertical: v, ...seasonOf(v, month), places };
 }
 
 function areaPlaces(spec: SiteSpec, t: PlaceTable): number[] {

@@ -26,6 +26,11 @@ export interface SiteSpec {
   opportunityId?: string;
   /** Dominator: the vertical and its area. */
   area?: DominatorArea;
+  /**
+   * Goldmine: places near the market's place (among the market data's neighbours) that get a
+   * service-area page each (the add-location-page site edit).
+   */
+  serviceAreaPlaceIds?: string[];
   template: TemplateId;
   business: BusinessInfo;
   /** Absolute URL the site is served at, e.g. https://example.com or http://host/s/slug. */

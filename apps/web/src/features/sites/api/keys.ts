@@ -10,6 +10,8 @@ export const siteKeys = {
   list: (type: SiteListType) => ['sites', 'list', type] as const,
   detail: (id: string) => ['sites', 'detail', id] as const,
   versions: (id: string) => ['sites', 'versions', id] as const,
+  /** The platform's edits of a site (GET /api/sites/:id/edits). */
+  edits: (id: string) => ['sites', 'edits', id] as const,
   pages: (id: string, versionId: string) => ['sites', 'pages', id, versionId] as const,
   /** The page editor: the latest version's pages, a page's content, a draft's similarity check. */
   editor: (id: string) => ['sites', 'editor', id] as const,
@@ -33,6 +35,7 @@ export const invalidateSiteQueries = (qc: QueryClient, siteId?: string) =>
       ? [
           qc.invalidateQueries({ queryKey: siteKeys.detail(siteId) }),
           qc.invalidateQueries({ queryKey: siteKeys.versions(siteId) }),
+          qc.invalidateQueries({ queryKey: siteKeys.edits(siteId) }),
           // The editor's page list (a new version); a page's words are per version, never stale.
           qc.invalidateQueries({ queryKey: siteKeys.editorPages(siteId) }),
         ]

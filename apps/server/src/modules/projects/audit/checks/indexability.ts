@@ -25,7 +25,7 @@ export function statusChecks(ctx: AuditContext): AuditFinding[] {
 export function redirectChain(ctx: AuditContext): AuditFinding[] {
   const out: AuditFinding[] = [];
   for (const [url, r] of Object.entries(ctx.input.facts.redirected ?? {})) {
-    if (r.hops.length > 1)
+    if (r.hops.length > 1 && r.status !== 0)
       out.push({
         checkId: 'redirect-chain',
         url,

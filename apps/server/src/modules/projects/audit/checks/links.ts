@@ -23,7 +23,7 @@ export function internalLinks(ctx: AuditContext): AuditFinding[] {
         detail: { status: o.status, error: o.error, linkedFrom: firstN(from), count: from.length },
       });
     const r = redirected[url];
-    if (r)
+    if (r && r.status !== 0)
       out.push({
         checkId: 'redirect-internal-link',
         url,

@@ -1,7 +1,7 @@
 import type { AuditContext } from '../context';
 import type { AuditFinding } from '../types';
 
-// JSON-LD (docs/audit.md#structured-data): blocks that do not parse, pages with none.
+// JSON-LD (docs/audit.md#structured-data): blocks that do not parse, indexable pages with no block.
 
 export function structuredData(ctx: AuditContext): AuditFinding[] {
   const out: AuditFinding[] = [];
@@ -14,7 +14,7 @@ export function structuredData(ctx: AuditContext): AuditFinding[] {
         url: p.url,
         detail: { errors: invalid.map((j) => j.error ?? 'invalid JSON'), blocks: p.jsonLd.length },
       });
-    if (ctx.isIndexable(p) && !p.jsonLd.some((j) => j.valid))
+    if (ctx.isIndexable(p) && p.jsonLd.length === 0)
       out.push({ checkId: 'structured-data-missing', url: p.url, detail: { home: p.url === home } });
   }
   return out;

@@ -120,7 +120,8 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const navPages = ['about', 'faq', 'contact'].map(byKind).filter((p): p is PlannedPage => !!p);
   const nav: Link[] = [home, ...navPages].map((p) => ({ text: p.label, href: urls.href(p.path) }));
   const footerLinks: Link[] = [
-    ...(spec.kind === 'goldmine' ? plan.filter((p) => p.kind === 'service') : []),
+    // A goldmine's footer links its services and the places it also serves.
+    ...(spec.kind === 'goldmine' ? plan.filter((p) => p.kind === 'service' || p.kind === 'place') : []),
     ...['privacy', 'terms'].map(byKind),
   ]
     .filter((p): p is PlannedPage => !!p)
@@ -153,10 +154,14 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
     const indexable = p.kind !== 'thanks' && p.kind !== 'notfound';
     const canonical = urls.abs(p.path);
     const crumbs = p === home || p.kind === 'notfound' ? [] : [{ text: p.label, href: urls.href(p.path) }];
-    // The page's subject (service or vertical, and its place) names photos an edit gives alts.
-    const subject = `${p.service?.name ?? facts.vertical.name} in ${p.place.city}, ${p.place.state}`;
     const html = renderPage({
-      site: pe?.fillPhotoAlts ? withPhotoAlts(site, subject) : site,
+      // The page's subject (service or vertical, and its place) names photos an edit gives alts.
+      site: pe?.fillPhotoAlts
+        ? withPhotoAlts(
+            site,
+            `${p.service?.name ?? facts.vertical.name} in ${p.place.city}, ${p.place.state}`,
+          )
+        : site,
       kind: p.kind,
       path: p.path,
       content: c,

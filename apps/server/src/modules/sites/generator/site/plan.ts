@@ -59,6 +59,17 @@ export function siteCopy(
   return { copy: c, services: siteServices(v, c, business) };
 }
 
+/** A page per place a goldmine also serves (its service-area pages). */
+function servedPlaces(places: PlaceFacts[]): PlannedPage[] {
+  const slugs = placeSlugs(places);
+  return places.map((p) => ({
+    kind: 'place' as const,
+    label: `${p.city}, ${p.state}`,
+    place: p,
+    ...dir(slugs.get(p.placeId)!),
+  }));
+}
+
 export function planSite(kind: SiteKind, places: PlaceFacts[], services: Service[]): PlannedPage[] {
   const first = places[0];
   if (kind === 'goldmine') {
@@ -73,6 +84,7 @@ export function planSite(kind: SiteKind, places: PlaceFacts[], services: Service
       })),
       { kind: 'about', label: 'About', place: first, ...dir('about') },
       { kind: 'faq', label: 'FAQ', place: first, ...dir('faq') },
+      ...servedPlaces(places.slice(1)),
       ...fixed(first),
     ];
   }

@@ -29,7 +29,8 @@ export function mapPoints(kind: SiteKind, facts: SiteFacts): MapPoint[] {
     return i === undefined ? null : t.countyFips[i];
   };
   const first = facts.places[0];
-  const own: MapPoint[] = facts.places.map((p, i) => ({
+  // A goldmine's map is its market's place and the neighbours (its service-area pages are among them).
+  const own: MapPoint[] = (kind === 'dominator' ? facts.places : [first]).map((p, i) => ({
     name: p.city,
     lat: p.lat,
     lon: p.lon,
