@@ -204,10 +204,52 @@ describe('plain WebSocket /ws', () => {
     expect(await c.next()).toEqual({ type: 'error', message: 'Invalid message' });
     c.send({ type: 'subscribe', channel: 'user:someone-else' });
     expect(await c.next()).toMatchObject({ type: 'error' });
+    // The SEO opportunities module answers it (docs/seo-opportunities.md#implementation).
     c.send({ type: 'implement_opportunity', opportunityId: 'o1', requestId: 'r1' });
-    expect(await c.next()).toMatchObject({ type: 'error', requestId: 'r1' });
+    expect(await c.next()).toEqual({
+      type: 'result',
+      requestId: 'r1',
+      command: 'implement_opportunity',
+      data: { error: 'Opportunity not found' },
+    });
     c.send({ type: 'ping' });
     expect(await c.next()).toMatchObject({ type: 'pong' });
+  });
+
+  it('implement_opportunity starts an SEO opportunity of the user and answers its progress', async () => {
+    const [{ team_id: teamA }] = await sqlRows(
+      t.app,
+      `select team_id from team_members where user_id = '${userA.user.id}'`,
+    );
+    const [{ id: projectId }] = await sqlRows(
+      t.app,
+      `insert into projects (team_id, user_id, name, url) values ('${teamA}', '${userA.user.id}', 'P', 'https://example.com/') returning id`,
+    );
+    const made = await call(t.app, {
+      method: 'POST',
+      url: '/api/opportunities',
+      headers: bearer(userA.tokens.accessToken),
+      payload: {
+        projectId,
+        title: 'Ask for reviews',
+        category: 'local',
+        steps: [{ title: 'Send the e-mail' }],
+      },
+    });
+    const c = wsClient(`?token=${userA.tokens.accessToken}`);
+    await c.next('connected');
+    c.send({ type: 'subscribe', channel: 'opportunities' });
+    await c.next('subscribed');
+    c.send({ type: 'implement_opportunity', opportunityId: made.body.data.id, requestId: 'r3' });
+    const result = (await c.next('result')) as Extract<WsServerMessage, { type: 'result' }>;
+    expect(result).toMatchObject({ requestId: 'r3', command: 'implement_opportunity' });
+    expect(result.data).toMatchObject({ opportunityStatus: 'implementing', status: 'running' });
+    // Peers of the 'opportunities' channel get the progress pushes.
+    expect(await c.next('event')).toMatchObject({
+      channel: 'opportunities',
+      event: 'opportunity:updated',
+      payload: { id: made.body.data.id, projectId },
+    });
   });
 
   it('runs commands through handlers registered on the hub', async () => {

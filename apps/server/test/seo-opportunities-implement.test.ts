@@ -220,6 +220,39 @@ describe('a hosted site', () => {
     expect(titleOf(html)).toBe('Roof Repair in Austin, TX | Opp Roofing');
   });
 
+  it('proposes automated edits only where the site edits service accepts them', async () => {
+    const pages = (await get(app, `/api/sites/${site.id}/pages`, who.token)).body.data.pages;
+    const terms = pages.find((p: { kind: string }) => p.kind === 'terms').path;
+    const privacy = pages.find((p: { kind: string }) => p.kind === 'privacy').path;
+    const about = pages.find((p: { kind: string }) => p.kind === 'about').path;
+    const at = (path: string) => `${base}${path.replace(/^\//, '')}`;
+    const crawlId = await seedCrawl(
+      app,
+      who,
+      projectId,
+      [
+        { checkId: 'title-length', url: at(terms) },
+        { checkId: 'title-length', url: at(about) },
+        { checkId: 'description-length', url: at(privacy) },
+      ],
+      [{ url: at(about), h1: ['About Us'] }],
+    );
+    await app.services.seoOpportunities.generateFromCrawl(who.teamId, projectId, crawlId);
+    const items = (await get(app, `/api/opportunities?websiteId=${site.id}`, who.token)).body.data.items;
+    const titles = items.find(
+      (o: { evidence: { checkId: string } }) => o.evidence.checkId === 'title-length',
+    );
+    expect(titles.automated).toBe(true);
+    expect(titles.steps[0].detail).toContain(`${about}:`);
+    expect(titles.steps[0].detail).not.toContain(terms);
+    expect(titles.evidence.refusedEdits).toEqual([{ target: terms, reason: expect.any(String) }]);
+    const descriptions = items.find(
+      (o: { evidence: { checkId: string } }) => o.evidence.checkId === 'description-length',
+    );
+    expect(descriptions).toMatchObject({ automated: false });
+    expect(descriptions.steps.every((s: { action: string }) => s.action === 'manual')).toBe(true);
+  });
+
   it('compares the visitors of the same number of days before and after', async () => {
     const o = (await get(app, `/api/opportunities?websiteId=${site.id}&status=implemented`, who.token)).body
       .data.items[0];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestApp } from './helpers';
 import { seedCrawl, seedProject, teamUser } from './seo-opportunities-fixtures';
-import { del, patch } from './sites-fixtures';
+import { createGoldmine, del, patch } from './sites-fixtures';
 
 // SEO opportunities (docs/seo-opportunities.md): generation from a crawl's findings, the list,
 // CRUD, bulk updates and export, on a project we do not host.
@@ -151,6 +151,36 @@ describe('create, read, update, delete', () => {
     await post(t.app, `/api/opportunities/${o.id}/cancel`, {}, who.token);
     expect((await del(t.app, `/api/opportunities/${o.id}`, who.token)).status).toBe(200);
     expect((await get(t.app, `/api/opportunities/${o.id}`, who.token)).status).toBe(404);
+  });
+});
+
+describe('a hosted site before its first crawl', () => {
+  it("lists nothing (another team's site is 404), exports an empty file, refuses a manual one with why", async () => {
+    const who = await teamUser(t.app);
+    const site = await createGoldmine(t.app, who.token);
+    const list = await get(t.app, `/api/opportunities?websiteId=${site.id}`, who.token);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual({ items: [], total: 0 });
+    const stranger = await teamUser(t.app);
+    expect((await get(t.app, `/api/opportunities?websiteId=${site.id}`, stranger.token)).status).toBe(404);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/opportunities/export',
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { websiteId: site.id, format: 'json' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(JSON.parse(file.body)).toEqual({ items: [] });
+    const made = await post(
+      t.app,
+      '/api/opportunities',
+      { websiteId: site.id, title: 'x', category: 'content' },
+      who.token,
+    );
+    expect(made.status).toBe(409);
+    expect(made.body.message).toBe(
+      'This website has not been analysed yet: its opportunities appear after its first crawl',
+    );
   });
 });
 

@@ -33,6 +33,8 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
 export function resourceOf(path: string, name: string): string | undefined {
+  // /api/opportunities/{id} is an SEO opportunity; /api/payout-data/opportunities/{id} a market one.
+  if (name === 'id' && path.startsWith('/api/opportunities/')) return 'seoOpportunity';
   if (name === 'id') return RESOURCE_OF_SEGMENT[path.split('/{id}')[0]!.split('/').at(-1)!];
   if (/^(siteId|websiteId)$/.test(name)) return 'site';
   // POST /api/leads/bulk names its leads in `ids`.
@@ -51,6 +53,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     slug: 'slug',
     projectId: 'project',
     crawlId: 'crawl',
+    stepId: 'opportunityStep',
   }[name];
 }
 
@@ -155,6 +158,22 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     payload: JSON.stringify({ siteId: ids.site, path: '/', referrer: '', event: 'pageview' }),
     headers: { 'content-type': 'text/plain' },
   });
+
+  // An SEO opportunity (docs/seo-opportunities.md) of a project of the team, with one manual step.
+  ids.project ??= (
+    await sqlRows(
+      app,
+      `insert into projects (team_id, user_id, name, url) values ('${ids.team}', '${reg.user.id}', 'Project ${mark}', 'https://example.com/${mark}/') returning id`,
+    )
+  )[0].id;
+  const seo = await go('POST', '/api/opportunities', {
+    projectId: ids.project,
+    title: `Opportunity ${mark}`,
+    category: 'content',
+    steps: [{ title: `Step ${mark}` }],
+  });
+  ids.seoOpportunity = seo.id;
+  ids.opportunityStep = seo.steps[0].id;
 
   const opportunity = `plumbing~${placeId('Dallas', 'TX')}`;
   ids.opportunity = opportunity;

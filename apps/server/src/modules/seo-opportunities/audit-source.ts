@@ -68,6 +68,11 @@ export function auditDrafts(findings: FindingRow[], ctx: AuditContext): Draft[] 
     if (!rule) continue;
     const urls = [...new Set(list.map((f) => f.url))];
     const severity = list[0]!.severity;
+    const manual = manualSteps(
+      rule.manual,
+      urls,
+      'Start a new crawl of the project: once the audit no longer finds this check, the opportunity is marked resolved.',
+    );
     const edits = ctx.site && rule.edit ? editsFor(rule.edit, urls, ctx.pages, ctx.site) : [];
     const automated = edits.length > 0;
     const difficulty = automated ? (rule.automatedDifficulty ?? rule.difficulty) : rule.difficulty;
@@ -92,13 +97,9 @@ export function auditDrafts(findings: FindingRow[], ctx: AuditContext): Draft[] 
         pages: urls.length,
         examples: list.slice(0, 5).map((f) => ({ url: f.url, detail: f.detail })),
       },
-      steps: automated
-        ? [...editSteps(edits), DEPLOY_STEP]
-        : manualSteps(
-            rule.manual,
-            urls,
-            'Start a new crawl of the project: once the audit no longer finds this check, the opportunity is marked resolved.',
-          ),
+      steps: automated ? [...editSteps(edits), DEPLOY_STEP] : manual,
+      manualFallback: manual,
+      manualDifficulty: rule.difficulty,
     });
   }
   return drafts;

@@ -24,6 +24,10 @@ export interface Draft {
   affectedUrls: string[];
   evidence: Record<string, unknown>;
   steps: StepInput[];
+  /** Hosted sites: the steps when the site edits service refuses every edit (a page it does not edit). */
+  manualFallback?: StepInput[];
+  /** The difficulty when done by hand (the fallback). */
+  manualDifficulty?: Draft['difficulty'];
 }
 
 /** Edits per automated step (a step's result lists each edit's change). */

@@ -1,9 +1,11 @@
 import type { Site } from '@sdp/shared';
 import type { TeamActor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
+import type { SiteEdit } from '../sites/index';
 import { type AuditContext, auditDrafts, VISITOR_DAYS } from './audit-source';
-import type { Draft } from './drafts';
+import { DEPLOY_STEP, type Draft, editSteps } from './drafts';
 import type { HostedSiteFacts } from './hosted-edits';
+import { marketDrafts } from './market-source';
 import * as repo from './opportunities.repository';
 import { analyticsDrafts, rankingDrafts, searchConsoleDrafts } from './signals-source';
 import * as sources from './sources.repository';
@@ -20,6 +22,8 @@ export interface GeneratePorts {
     event: 'opportunity:discovered' | 'opportunity:updated',
     row: repo.SeoOpportunityRow,
   ) => void;
+  /** The site edits service's check of an edit: the reason it cannot apply, or null. */
+  validate: (actor: TeamActor, siteId: string, edit: SiteEdit) => Promise<string | null>;
 }
 
 export interface GenerateResult {
@@ -44,6 +48,63 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
     };
   }
 
+  /**
+   * Hosted sites: keeps only the edits the site edits service accepts (content pages; not the terms,
+   * privacy, thank-you or 404 pages). A draft left without any becomes its manual form, or is
+   * dropped when it has none. The refused edits and their reasons go to the evidence.
+   */
+  async function checkEdits(project: repo.ProjectBrief, drafts: Draft[]): Promise<Draft[]> {
+    const siteId = project.siteId;
+    if (!siteId) return drafts;
+    const actor = { teamId: project.teamId, userId: project.userId ?? '' };
+    const out: Draft[] = [];
+    for (const d of drafts) {
+      if (!d.automated) {
+        out.push(d);
+        continue;
+      }
+      const accepted: SiteEdit[] = [];
+      const refused: { target: string; reason: string }[] = [];
+      for (const step of d.steps) {
+        if (!step.automated || step.action === 'deploy') continue;
+        for (const edit of (step.params as { edits?: SiteEdit[] } | undefined)?.edits ?? []) {
+          // Links one by one: a target the service refuses (thank-you, 404) drops that link only.
+          const parts: SiteEdit[] =
+            edit.kind === 'add-internal-links' ? edit.links.map((l) => ({ ...edit, links: [l] })) : [edit];
+          const kept: SiteEdit[] = [];
+          for (const part of parts) {
+            const reason = await ports.validate(actor, siteId, part);
+            const target =
+              part.kind === 'add-internal-links'
+                ? part.links[0]!.path
+                : 'path' in part
+                  ? part.path
+                  : part.placeId;
+            if (reason) refused.push({ target, reason });
+            else kept.push(part);
+          }
+          if (edit.kind === 'add-internal-links' && kept.length)
+            accepted.push({
+              ...edit,
+              links: kept.flatMap((k) => (k.kind === 'add-internal-links' ? k.links : [])),
+            });
+          else accepted.push(...kept);
+        }
+      }
+      const evidence = refused.length ? { ...d.evidence, refusedEdits: refused.slice(0, 20) } : d.evidence;
+      if (accepted.length) out.push({ ...d, evidence, steps: [...editSteps(accepted), DEPLOY_STEP] });
+      else if (d.manualFallback)
+        out.push({
+          ...d,
+          evidence,
+          automated: false,
+          difficulty: d.manualDifficulty ?? d.difficulty,
+          steps: d.manualFallback,
+        });
+    }
+    return out;
+  }
+
   /** Upserts the drafts of the sources whose keys start with one of `prefixes`. */
   async function upsert(
     project: repo.ProjectBrief,
@@ -58,7 +119,7 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
     const seen = new Set<string>();
     for (const d of drafts) {
       seen.add(d.sourceKey);
-      const { steps, ...fields } = d;
+      const { steps, manualFallback: _m, manualDifficulty: _d, ...fields } = d;
       const row = existing.get(d.sourceKey);
       if (!row) {
         const made = await repo.insertOpportunity(
@@ -72,6 +133,7 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
           },
           steps,
         );
+        if (!made) continue; // a concurrent run made it
         result.created++;
         ports.pushed(project.teamId, 'opportunity:discovered', made);
         continue;
@@ -126,7 +188,7 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
       const rows = await sources.visitorsByPath(db, teamId, project.siteId, VISITOR_DAYS);
       visitorsByPath = new Map(rows.map((r) => [r.path, r.visitors]));
     }
-    const drafts = auditDrafts(findings, { crawlId, site, pages, visitorsByPath });
+    const drafts = await checkEdits(project, auditDrafts(findings, { crawlId, site, pages, visitorsByPath }));
     return upsert(project, ['audit:'], drafts);
   }
 
@@ -140,12 +202,18 @@ export function createGenerator(deps: ServiceDeps, ports: GeneratePorts) {
       sources.visitorsByPath(db, teamId, project.siteId, 30),
       sources.leadsByPath(db, teamId, project.siteId, 30),
     ]);
+    const market = await sources.siteMarket(db, teamId, project.siteId);
     const drafts = [
       ...rankingDrafts(standings, site),
       ...searchConsoleDrafts(standings, site),
       ...analyticsDrafts(visitors, leads, site),
+      ...(market ? marketDrafts(market) : []),
     ];
-    return upsert(project, ['rankings:', 'search-console:', 'analytics:'], drafts);
+    return upsert(
+      project,
+      ['rankings:', 'search-console:', 'analytics:', 'market:'],
+      await checkEdits(project, drafts),
+    );
   }
 
   return { fromCrawl, fromSignals };

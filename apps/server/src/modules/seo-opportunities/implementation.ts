@@ -133,13 +133,14 @@ export function createImplementer(deps: ServiceDeps, ports: ImplementationPorts)
         const next = steps.find((s) => s.status === 'pending' || s.status === 'running');
         if (!next) {
           const now = new Date();
+          // The opportunity first: a reader that sees the implementation finished sees it too.
+          const done = await setOpp(teamId, opp.id, 'implemented', { implementedAt: now });
           await impls.update(db, impl.id, {
             status: 'completed',
             progress: 100,
             currentStepId: null,
             finishedAt: now,
           });
-          const done = await setOpp(teamId, opp.id, 'implemented', { implementedAt: now });
           if (done) {
             ports.implemented(teamId, done);
             if (!done.demo)
@@ -182,8 +183,8 @@ export function createImplementer(deps: ServiceDeps, ports: ImplementationPorts)
             log.error({ err, implementationId }, 'seo opportunities: step failed');
           const now = new Date();
           await impls.updateStep(db, teamId, next.id, { status: 'failed', reason, finishedAt: now });
-          await impls.update(db, impl.id, { status: 'failed', error: reason, finishedAt: now });
           await setOpp(teamId, opp.id, 'failed');
+          await impls.update(db, impl.id, { status: 'failed', error: reason, finishedAt: now });
           await discard(actor, opp, impl.id);
           await push(teamId, opp.id);
           return;

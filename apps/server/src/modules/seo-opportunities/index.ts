@@ -1,4 +1,5 @@
 import type { OpportunityEvent } from '@sdp/shared';
+import { AppError } from '../../lib/errors';
 import { defineModule } from '../../lib/module';
 import { createSeoOpportunities, type SeoOpportunitiesService } from './seo-opportunities';
 import { seoOpportunitiesRoutes } from './seo-opportunities.routes';
@@ -11,6 +12,8 @@ declare module '../../lib/module' {
     seoOpportunities: SeoOpportunitiesService;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SEO opportunities (docs/seo-opportunities.md). */
 export const seoOpportunitiesModule = defineModule({
@@ -40,14 +43,17 @@ export const seoOpportunitiesModule = defineModule({
       queue: () => queue.current(),
       push,
     });
-    // /ws implement_opportunity: starts it as the connection's user and answers the progress.
+    // /ws implement_opportunity: starts it as the connection's user and answers the progress, or
+    // { error } with the same message the REST call would give.
     realtime.onCommand('implement_opportunity', async (user, message) => {
       if (message.type !== 'implement_opportunity') return null;
-      const actor = await actors.resolve(user.id);
+      if (!UUID.test(message.opportunityId)) return { error: 'Opportunity not found' };
       try {
-        return await seoOpportunities.implement(actor, message.opportunityId);
+        return await seoOpportunities.implement(await actors.resolve(user.id), message.opportunityId);
       } catch (err) {
-        return { error: (err as Error).message };
+        if (err instanceof AppError) return { error: err.message };
+        deps.log.error({ err }, 'seo opportunities: /ws implement failed');
+        return { error: 'The implementation could not be started. Please try again.' };
       }
     });
     const off = seoOpportunities.listen();

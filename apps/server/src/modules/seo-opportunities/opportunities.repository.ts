@@ -7,6 +7,7 @@ import {
   projects,
   type SeoOpportunityRow,
   seoOpportunities,
+  sites,
 } from '../../db/schema/index';
 
 export type { OpportunityStepRow, SeoOpportunityRow };
@@ -44,6 +45,15 @@ export async function projectOf(
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.teamId, teamId)));
   return row;
+}
+
+/** Whether the site is one of the team's. */
+export async function isTeamSite(db: Db, teamId: string, siteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.teamId, teamId)));
+  return !!row;
 }
 
 /** The project of one of the team's hosted sites (the projects module makes one per site). */
@@ -169,11 +179,13 @@ function stepRows(teamId: string, opportunityId: string, steps: StepInput[]) {
   }));
 }
 
+/** Inserts one with its steps; undefined when its key exists already (a concurrent generator run). */
 export async function insertOpportunity(db: Db, values: OpportunityInput, steps: StepInput[]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(seoOpportunities).values(values).returning();
-    if (steps.length) await tx.insert(opportunitySteps).values(stepRows(values.teamId, row!.id, steps));
-    return row!;
+    const [row] = await tx.insert(seoOpportunities).values(values).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    if (steps.length) await tx.insert(opportunitySteps).values(stepRows(values.teamId, row.id, steps));
+    return row;
   });
 }
 

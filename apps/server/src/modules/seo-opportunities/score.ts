@@ -1,20 +1,20 @@
 import type { ExpectedEffect, SeoOpportunityDifficulty } from '@sdp/shared';
+import { ctrAt as marketCtrAt } from '../market/index';
 
 // The score of an opportunity and the click-through curve its rankings effects rest on
 // (docs/seo-opportunities.md#score, #effects). Pure functions.
 
 /**
  * Organic click-through rate by position: Backlinko's study of 5 million Google results (2019),
- * positions 1-10; page 2 (11-20) gets 0.63% of clicks in the same study, spread evenly here; beyond
+ * positions 1-10 (the market model's curve, docs/scoring.md); page 2 (11-20) gets 0.63% of clicks in the same study, spread evenly here; beyond
  * 20, 0.1%. An estimate from general rates, not the site's own data.
  */
 export const CTR_CURVE_SOURCE =
   'Backlinko organic CTR study (5M Google results, 2019): 31.7% at #1 to 3.1% at #10, 0.63% on page 2';
-const CTR_TOP10 = [0.317, 0.2471, 0.1866, 0.136, 0.0951, 0.0623, 0.0415, 0.0312, 0.0297, 0.0309];
 
 export function ctrAt(position: number): number {
   const p = Math.max(1, Math.round(position));
-  if (p <= 10) return CTR_TOP10[p - 1]!;
+  if (p <= 10) return marketCtrAt(p);
   if (p <= 20) return 0.0063;
   return 0.001;
 }

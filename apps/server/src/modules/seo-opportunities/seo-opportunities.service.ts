@@ -21,6 +21,23 @@ import { scoreOf } from './score';
 // delete, bulk update, export. Implementation is implementation.ts; generation generate.ts.
 
 export const BEING_IMPLEMENTED = 'This opportunity is being implemented; cancel it first';
+export const NOT_ANALYSED =
+  'This website has not been analysed yet: its opportunities appear after its first crawl';
+
+function emptyFile(format: 'csv' | 'json') {
+  const stamp = new Date().toISOString().slice(0, 10);
+  return format === 'json'
+    ? {
+        fileName: `seo-opportunities-${stamp}.json`,
+        contentType: 'application/json; charset=utf-8',
+        body: '{"items":[]}',
+      }
+    : {
+        fileName: `seo-opportunities-${stamp}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: `${toCsv([])}`,
+      };
+}
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input);
@@ -66,10 +83,18 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
     }
     if (q.websiteId) {
       const p = await repo.projectOfSite(db, actor.teamId, q.websiteId);
-      if (!p) throw new NotFoundError('Website');
-      return p;
+      if (p) return p;
+      if (!(await repo.isTeamSite(db, actor.teamId, q.websiteId))) throw new NotFoundError('Website');
+      throw new ConflictError(NOT_ANALYSED, 'website_not_analysed');
     }
     return null;
+  }
+
+  /** A hosted site of the team without its project yet (no crawl so far) has no opportunities. */
+  async function websiteWithoutProject(actor: TeamActor, websiteId: string): Promise<boolean> {
+    if (await repo.projectOfSite(db, actor.teamId, websiteId)) return false;
+    if (!(await repo.isTeamSite(db, actor.teamId, websiteId))) throw new NotFoundError('Website');
+    return true;
   }
 
   function audit(actor: TeamActor, row: repo.SeoOpportunityRow, kind: string, summary: string) {
@@ -88,10 +113,8 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
     async list(actor: Actor, q: z.output<typeof seoOpportunityListQuerySchema>) {
       // An unknown website or project answers an empty list (the same for another team's).
       const filter = { ...q, siteId: q.websiteId };
-      if (q.websiteId && !q.projectId) {
-        const p = await repo.projectOfSite(db, actor.teamId, q.websiteId);
-        if (!p) return { items: [], total: 0 };
-      }
+      if (q.websiteId && !q.projectId && (await websiteWithoutProject(actor, q.websiteId)))
+        return { items: [], total: 0 };
       const { items, total } = await repo.listOpportunities(db, actor.teamId, filter);
       return { items: await withSteps(actor.teamId, items), total };
     },
@@ -135,6 +158,8 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
         },
         input.steps.map((s) => ({ title: s.title, detail: s.detail, action: 'manual', automated: false })),
       );
+      // The key is a fresh uuid: a conflict cannot happen.
+      if (!row) throw new ConflictError('This opportunity exists already');
       audit(actor, row, 'seo_opportunity.created', `Added the SEO opportunity "${row.title}"`);
       ports.pushed(actor.teamId, 'opportunity:discovered', row);
       return (await withSteps(actor.teamId, [row]))[0]!;
@@ -189,6 +214,8 @@ export function createSeoOpportunitiesService(deps: ServiceDeps, ports: Opportun
     async exportFile(actor: Actor, raw: unknown) {
       const input = parse(exportSeoOpportunitiesRequestSchema, raw ?? {});
       if (!input.websiteId && !input.projectId) throw new ValidationError('websiteId or projectId: required');
+      if (input.websiteId && !input.projectId && (await websiteWithoutProject(actor, input.websiteId)))
+        return emptyFile(input.format);
       const project = (await projectFor(actor, input))!;
       const items = await withSteps(actor.teamId, await repo.allOfProject(db, actor.teamId, project.id));
       const stamp = new Date().toISOString().slice(0, 10);

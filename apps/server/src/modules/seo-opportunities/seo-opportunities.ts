@@ -46,6 +46,10 @@ export function createSeoOpportunities(deps: ServiceDeps, opts: SeoOpportunities
   const generator = createGenerator(deps, {
     site: (actor, siteId) => opts.sites.getSite(actor, siteId),
     pushed,
+    validate: async (actor, siteId, edit) => {
+      const edits = opts.siteEdits();
+      return edits ? edits.validate(actor, siteId, edit) : null;
+    },
   });
   const core = createSeoOpportunitiesService(deps, { generator, pushed });
   const implementer = createImplementer(deps, {

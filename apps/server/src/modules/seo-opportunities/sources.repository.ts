@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { auditIssues, crawlPages, crawls } from '../../db/schema/index';
+import { auditIssues, crawlPages, crawls, sites } from '../../db/schema/index';
 
 // What opportunities are derived from, read directly (docs/architecture.md "Reads"): a crawl's
 // findings and pages (projects module), keyword positions and Search Console figures (rankings),
@@ -159,4 +159,18 @@ export async function positionsBetween(db: Db, teamId: string, siteId: string, f
           and p.day between ${from}::date and ${to}::date
         group by k.keyword order by k.keyword limit 200`,
   );
+}
+
+/** What the market source needs of a hosted site: its kind, vertical, market and area. */
+export async function siteMarket(db: Db, teamId: string, siteId: string) {
+  const [row] = await db
+    .select({
+      kind: sites.kind,
+      verticalSlug: sites.verticalSlug,
+      opportunityId: sites.opportunityId,
+      area: sites.area,
+    })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.teamId, teamId)));
+  return row;
 }
