@@ -113,7 +113,8 @@ describe('quick rank: wins', () => {
     const about = `${site.url}about/`;
     const [{ id: projectId }] = await sqlRows(
       t.app,
-      `insert into projects (team_id, name, url, site_id, location) values ('${teamId}', 'Ada roofing', '${site.url}', '${site.id}', '{"city":"Austin","state":"TX"}') returning id`,
+      `insert into projects (team_id, name, url, site_id, location) values ('${teamId}', 'Ada roofing', '${site.url}', '${site.id}', '{"city":"Austin","state":"TX"}')
+       on conflict (team_id, site_id) where site_id is not null do update set location = excluded.location returning id`,
     );
     const [{ id: crawlId }] = await sqlRows(
       t.app,

@@ -21,6 +21,7 @@ export async function seedProject(
     app,
     `insert into projects (team_id, user_id, name, url, site_id)
      values (${q(who.teamId)}, ${q(who.userId)}, ${q(opts.name ?? 'Example Roofing')}, ${q(opts.url ?? 'https://example.com/')}, ${q(opts.siteId ?? null)})
+     on conflict (team_id, site_id) where site_id is not null do update set name = excluded.name
      returning id`,
   );
   return row.id;
