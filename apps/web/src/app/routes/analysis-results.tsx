@@ -1,10 +1,17 @@
 import { useParams } from 'react-router';
 import { AnalysisResults } from '@/features/projects';
+import { SeoOpportunitiesPanel } from '@/features/seo-opportunities';
 
-/** /projects/:id and /analysis/:id (the id is a project's). */
+/** /projects/:id and /analysis/:id (the id is a project's), with its SEO opportunities tab. */
 export default function AnalysisResultsRoute() {
   const { id = '' } = useParams();
-  // The "SEO opportunities" tab: pass `opportunities={(p) => <SeoOpportunitiesPanel {...p} />}`
-  // from '@/features/seo-opportunities' once that feature exists.
-  return <AnalysisResults key={id} projectId={id} />;
+  return (
+    <AnalysisResults
+      key={id}
+      projectId={id}
+      opportunities={(p) => (
+        <SeoOpportunitiesPanel projectId={p.projectId} websiteId={p.websiteId ?? undefined} />
+      )}
+    />
+  );
 }
