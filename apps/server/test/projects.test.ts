@@ -184,6 +184,10 @@ describe('projects: hosted sites', () => {
       pages.body.data.items.filter((p: { depth: number; inlinks: number }) => p.depth > 0 && p.inlinks === 0),
     ).toEqual([]);
 
+    // A generated site links only to pages it serves: nothing fails to fetch, nothing is broken.
+    const failed = await get(t.app, `/api/crawls/${crawl.id}/pages?status=failed&limit=500`, token);
+    expect(failed.body.data.items ?? failed.body.data, JSON.stringify(failed.body)).toEqual([]);
+
     const after = await get(t.app, `/api/projects/${project!.id}`, token);
     expect(after.body.data).toMatchObject({ lastCrawlId: crawl.id, lastScore: crawl.score });
 

@@ -156,6 +156,8 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
       };
       const result = await runCrawl({
         startUrl: project.url,
+        // A hosted site under /s/{slug}/ shares the platform's origin: crawl only its own pages.
+        scope: project.siteId && new URL(project.url).pathname !== '/' ? project.url : undefined,
         limits,
         fetcher: await ports.fetcherFor(project),
         signal: controller.signal,

@@ -49,7 +49,9 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
   const limits = resolveLimits(opts.limits);
   let origin = new URL(start).origin;
   const { fetcher, signal } = opts;
-  const onSite = (u: string) => new URL(u).origin === origin;
+  const scope = opts.scope ? normalizeUrl(opts.scope) : null;
+  const inScope = (u: string) => !scope || u.startsWith(scope);
+  const onSite = (u: string) => new URL(u).origin === origin && inScope(u);
 
   const facts: CrawlFacts = {
     robots: { status: 'none', disallowed: [], crawlDelayS: null },
@@ -108,7 +110,10 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
   }
 
   // Sitemaps: robots.txt's Sitemap lines and /sitemap.xml.
-  const sitemapSeeds = [...new Set([...robots.sitemaps, `${origin}/sitemap.xml`])];
+  // A scoped crawl (a hosted site under a path) reads its own sitemap, not the origin's.
+  const sitemapSeeds = scope
+    ? [`${scope.replace(/\/?$/, '/')}sitemap.xml`]
+    : [...new Set([...robots.sitemaps, `${origin}/sitemap.xml`])];
   if (!signal?.aborted) {
     const read = await readSitemaps(
       sitemapSeeds,
@@ -121,7 +126,7 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
       { maxUrls: limits.maxPages * 2, maxBytes: limits.maxBytes * 4, signal },
     );
     facts.sitemaps = read.facts;
-    facts.sitemapUrls = read.urls;
+    facts.sitemapUrls = read.urls.filter(inScope);
   }
 
   // Breadth first. Sitemap URLs wait until the link frontier is empty, then enter at depth 1.
@@ -171,6 +176,8 @@ export async function runCrawl(opts: CrawlRunOptions & { clock?: Clock }): Promi
       }
     }
     const page = toPage(f, item.depth, origin);
+    // Same-origin links outside the scope lead to other sites of the platform: external.
+    if (scope) for (const link of page.links) link.internal &&= inScope(link.url);
     pages.push(page);
     if (!onSite(page.url)) return void (await report(page));
     for (const link of page.links) {

@@ -119,6 +119,12 @@ export interface CrawlRunOptions {
   startUrl: string;
   limits: CrawlLimits;
   fetcher: Fetcher;
+  /**
+   * A URL prefix the crawl stays under, e.g. a hosted site at `{platform}/s/{slug}/`: same-origin
+   * URLs outside it belong to other sites (checked as external links, never crawled), and the
+   * sitemap read is `{scope}sitemap.xml` rather than the origin's. Default: the whole origin.
+   */
+  scope?: string;
   /** Check external links (default true; a bench may turn it off). */
   checkExternal?: boolean;
   signal?: AbortSignal;
