@@ -96,7 +96,7 @@ function StepResult({ result }: { result: Record<string, unknown> }) {
       {entries.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-muted-foreground">{evidenceLabel(k)}</dt>
-          <dd className="min-w-0 break-words">{evidenceValue(v)}</dd>
+          <dd className="min-w-0 whitespace-pre-line break-words">{evidenceValue(v)}</dd>
         </div>
       ))}
     </dl>

@@ -26,6 +26,9 @@ describe('opportunity wording', () => {
   it('shows evidence values as text: numbers, lists, the addresses of examples', () => {
     expect(evidenceValue(1234.567)).toBe('1,234.57');
     expect(evidenceValue(['a', 'b'])).toBe('a, b');
+    expect(
+      evidenceValue([{ kind: 'set-title', path: '/a/', summary: 'Title of /a/ set' }, { summary: 'Done' }]),
+    ).toBe('Title of /a/ set\nDone');
     expect(evidenceValue([{ url: 'https://x.example/a/', detail: { length: 45 } }])).toBe(
       'https://x.example/a/',
     );

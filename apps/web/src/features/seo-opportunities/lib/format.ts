@@ -110,6 +110,12 @@ export function evidenceValue(v: unknown): string {
     v.every((x) => x && typeof x === 'object' && typeof (x as { url?: unknown }).url === 'string')
   )
     return v.map((x) => (x as { url: string }).url).join(', ');
+  // What a step changed ({ kind, path, summary }): its sentences, one per line.
+  if (
+    Array.isArray(v) &&
+    v.every((x) => x && typeof x === 'object' && typeof (x as { summary?: unknown }).summary === 'string')
+  )
+    return v.map((x) => (x as { summary: string }).summary).join('\n');
   return JSON.stringify(v);
 }
 
