@@ -201,7 +201,14 @@ describe('data export', () => {
     const sites = parseCsv(text('sites.csv'));
     expect(sites[1]![sites[0]!.indexOf('name')]).toBe('Ada Roofing Austin');
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['profile.csv', 'team_members.csv', 'renters.csv']),
+      expect.arrayContaining([
+        'profile.csv',
+        'team_members.csv',
+        'renters.csv',
+        'projects.csv',
+        'seo_opportunities.csv',
+        'campaigns.csv',
+      ]),
     );
   });
 
