@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRows as parseCsv } from './csv';
 import { bearer, call, createTestApp, get, post, sqlRows, type TestApp } from './helpers';
 import { createRenter, insertSite, type Owner, owner } from './leads-fixtures';
 
@@ -94,34 +95,6 @@ function expectNoSecrets(text: string) {
   for (const [name, value] of Object.entries(secrets)) expect(text.includes(value), name).toBe(false);
   expect(text).not.toContain('Bob Secret Plumbing');
   expect(text).not.toContain(bob.teamId);
-}
-
-/** RFC 4180 rows of a CSV text. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  return rows;
 }
 
 describe('data export', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRows as parseCsv } from './csv';
 import { createTestApp, get, post, type TestApp } from './helpers';
 import { seedCrawl, seedProject, teamUser } from './seo-opportunities-fixtures';
 import { createGoldmine, del, patch } from './sites-fixtures';
@@ -256,31 +257,3 @@ describe('bulk update and export', () => {
     expect(JSON.parse(json.body).items).toHaveLength(3);
   });
 });
-
-/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  return rows;
-}
