@@ -43,18 +43,20 @@ export async function insertEdit(
   return out;
 }
 
+/** A batch's edits not yet in a live version. */
+const stagedOfBatch = (teamId: string, siteId: string, batchId: string) =>
+  and(
+    eq(siteEdits.teamId, teamId),
+    eq(siteEdits.siteId, siteId),
+    eq(siteEdits.batchId, batchId),
+    eq(siteEdits.status, 'staged'),
+  );
+
 export async function markApplied(db: Db, teamId: string, siteId: string, batchId: string): Promise<number> {
   const rows = await db
     .update(siteEdits)
     .set({ status: 'applied', appliedAt: sql`now()` })
-    .where(
-      and(
-        eq(siteEdits.teamId, teamId),
-        eq(siteEdits.siteId, siteId),
-        eq(siteEdits.batchId, batchId),
-        eq(siteEdits.status, 'staged'),
-      ),
-    )
+    .where(stagedOfBatch(teamId, siteId, batchId))
     .returning({ id: siteEdits.id });
   return rows.length;
 }
@@ -68,14 +70,7 @@ export async function discardStaged(
 ): Promise<number> {
   const rows = await db
     .delete(siteEdits)
-    .where(
-      and(
-        eq(siteEdits.teamId, teamId),
-        eq(siteEdits.siteId, siteId),
-        eq(siteEdits.batchId, batchId),
-        eq(siteEdits.status, 'staged'),
-      ),
-    )
+    .where(stagedOfBatch(teamId, siteId, batchId))
     .returning({ id: siteEdits.id });
   return rows.length;
 }
