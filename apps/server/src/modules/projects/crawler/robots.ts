@@ -65,7 +65,8 @@ export function parseRobots(text: string): Robots {
   let current: Group | null = null;
   let lastWasAgent = false;
   for (const raw of text.slice(0, ROBOTS_MAX_CHARS).split(/\r\n|\r|\n/)) {
-    const line = raw.replace(/#.*$/, '').trim();
+    const hash = raw.indexOf('#');
+    const line = (hash < 0 ? raw : raw.slice(0, hash)).trim();
     const colon = line.indexOf(':');
     if (colon < 0) continue;
     const key = line.slice(0, colon).trim().toLowerCase();

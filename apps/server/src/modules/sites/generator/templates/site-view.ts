@@ -135,9 +135,11 @@ export function siteView(i: SiteViewInput): SiteView {
  */
 export function isPlaceholderAlt(alt: string | undefined): boolean {
   const a = (alt ?? '').trim();
+  // Spaces dropped first: "Photo - 3" and "photo3" read the same, with no ambiguous \s* runs.
+  const word = a.replace(/\s+/g, '');
   return (
     !a ||
-    /^(photo|image|picture|img|pic|untitled|screenshot)\s*[-_#]?\s*\d*$/i.test(a) ||
+    /^(photo|image|picture|img|pic|untitled|screenshot)[-_#]?\d*$/i.test(word) ||
     /\.(jpe?g|png|webp|gif|heic|avif|tiff?)$/i.test(a) ||
     /^(img|dsc|dscn|dscf|pxl|dcim|gopr|mvimg)[_-]?\d+/i.test(a)
   );
