@@ -8,8 +8,8 @@ import { serverAndBrowser } from './support/suite';
 
 // See what a site lacks and fix it (docs/projects.md, docs/audit.md, docs/seo-opportunities.md):
 // a user makes a project of one of their hosted sites in the wizard, watches its crawl, reads an
-// audit with several kinds of real issues (two seeded through the page editor: a title copied from
-// another page and an emptied description), opens the site's SEO opportunities, implements the
+// audit with several kinds of real issues (three seeded through the page editor: a title copied
+// from another page, an emptied description and an over-long title), opens the site's SEO opportunities, implements the
 // automated title fix, watches it deploy a new version, and the live page carries the new title.
 // Another team gets 404 for the project, its crawl and the opportunity.
 
@@ -62,8 +62,8 @@ describe('projects, audit and SEO opportunities', () => {
       editable: boolean;
     }[];
     const services = pages.filter((p) => p.editable && p.kind === 'service').map((p) => p.path);
-    expect(services.length).toBeGreaterThanOrEqual(2);
-    const [first, second] = services as [string, string];
+    expect(services.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = services as [string, string, string];
     const a = (await ok(`/sites/${site.id}/pages/content?path=${encodeURIComponent(first)}`)).content;
     const b = (await ok(`/sites/${site.id}/pages/content?path=${encodeURIComponent(second)}`)).content;
     const editable = (c: any) => ({
@@ -82,6 +82,13 @@ describe('projects, audit and SEO opportunities', () => {
     await ok(
       `/sites/${site.id}/pages/content`,
       { path: first, content: { ...editable(a), description: '' } },
+      'PUT',
+    );
+    const c = (await ok(`/sites/${site.id}/pages/content?path=${encodeURIComponent(third)}`)).content;
+    const longTitle = `${c.title} - licensed, insured, local crews with fair written estimates for every job`;
+    await ok(
+      `/sites/${site.id}/pages/content`,
+      { path: third, content: { ...editable(c), title: longTitle } },
       'PUT',
     );
     const deployed = await ok(`/sites/${site.id}/deploy`, {});
@@ -123,12 +130,10 @@ describe('projects, audit and SEO opportunities', () => {
 
     // The crawl's progress, pushed as it goes, then the scores.
     const bar = page.getByRole('progressbar', { name: 'Crawl progress' });
-    await visible(bar);
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => 100)))
-      .toBeGreaterThan(0);
     await screenshot(page, 'project-crawling-1280');
-    await expect.poll(() => bar.count(), { timeout: 90_000 }).toBe(0);
+    await expect.poll(() => pushes.some((p) => p.includes('"completed"')), { timeout: 90_000 }).toBe(true);
+    expect(pushes.some((p) => p.includes('"running"'))).toBe(true);
+    await expect.poll(() => bar.count(), { timeout: 30_000 }).toBe(0);
     await visible(page.getByText('Score history'));
     await screenshot(page, 'project-overview-1280');
 
@@ -143,6 +148,7 @@ describe('projects, audit and SEO opportunities', () => {
         .first(),
     );
     await visible(page.getByRole('tabpanel').getByText('Missing meta description').first());
+    await visible(page.getByRole('tabpanel').getByText('Title too short or too long').first());
     await screenshot(page, 'project-issues-1280');
 
     // The SEO opportunities of the site: the title fix is automated; implement it.

@@ -214,11 +214,14 @@ export function AnalysisResults({
   if (project.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading the project" />;
   if (project.isError)
     return (
-      <RetryAlert
-        message="Could not load the project"
-        error={project.error}
-        onRetry={() => void project.refetch()}
-      />
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight">Project</h1>
+        <RetryAlert
+          message="Could not load the project"
+          error={project.error}
+          onRetry={() => void project.refetch()}
+        />
+      </div>
     );
   const p = project.data;
   const running = latest.data?.status === 'queued' || latest.data?.status === 'running';
