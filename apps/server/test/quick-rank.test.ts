@@ -185,3 +185,33 @@ describe('quick rank: wins', () => {
     expect((await get(t.app, '/api/quick-rank/wins', bob)).body.data).toEqual([]);
   });
 });
+
+describe('quick rank: a hosted page on a single machine', () => {
+  it('reads pages this app hosts in process, with private addresses refused for everything else', async () => {
+    const local = await createTestApp({ CRAWL_ALLOW_PRIVATE: false });
+    try {
+      const token = await user(local.app);
+      const created = await createGoldmine(local.app, token);
+      await deploy(local.app, token, created.id);
+      // PUBLIC_URL is http://localhost:3000 and this app does not listen: only the in-process read works.
+      const hosted = await post(
+        local.app,
+        '/api/quick-rank/analyze',
+        { url: `http://localhost:3000/s/${created.slug}/`, keyword: 'roofing austin' },
+        token,
+      );
+      expect(hosted.status, JSON.stringify(hosted.body)).toBe(200);
+      expect(hosted.body.data.result.page.statusCode).toBe(200);
+      const other = await post(
+        local.app,
+        '/api/quick-rank/analyze',
+        { url: 'http://127.0.0.1:9/', keyword: 'roofing austin' },
+        token,
+      );
+      expect(other.status).toBe(422);
+      expect(other.body.message).toMatch(/private address refused/);
+    } finally {
+      await local.close();
+    }
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { CRAWLER_USER_AGENT, type FetchedResponse, type Fetcher } from './crawler/types';
 
 // Crawling a site this platform hosts (docs/projects.md#hosted-sites): its pages are asked of the
@@ -11,6 +12,14 @@ export type InjectGet = (opts: {
   host: string;
   headers: Record<string, string>;
 }) => Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>;
+
+/** The app's own GET, in process: how hosted pages are fetched without the network. */
+export function injectGetOf(app: FastifyInstance): InjectGet {
+  return async ({ path, host, headers }) => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { ...headers, host } });
+    return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+  };
+}
 
 export interface HostedSiteAddress {
   /** Where the site is served: `${PUBLIC_URL}/s/{slug}/` or `https://{domain}/`. */

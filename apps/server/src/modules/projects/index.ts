@@ -3,10 +3,11 @@ import { defineModule } from '../../lib/module';
 import { createCrawlResults } from './crawl-results';
 import { type CrawlRunner, createCrawlRunner } from './crawl-runner';
 import { type CrawlLimits, createNetworkFetcher } from './crawler/index';
-import { createHostedFetcher, type InjectGet } from './hosted-fetcher';
+import { createHostedFetcher, injectGetOf } from './hosted-fetcher';
 import { projectsRoutes } from './projects.routes';
 import { createProjectsService, type ProjectsService } from './projects.service';
 
+export { createHostedFetcher, injectGetOf } from './hosted-fetcher';
 export type { ProjectsService } from './projects.service';
 
 declare module '../../lib/module' {
@@ -36,10 +37,7 @@ export const projectsModule = (options: ProjectsModuleOptions = {}) =>
       const actors = use('actors');
       const network = createNetworkFetcher({ allowPrivate: deps.config.CRAWL_ALLOW_PRIVATE });
       // A hosted site's pages are asked of this app itself (docs/projects.md#hosted-sites).
-      const inject: InjectGet = async ({ path, host, headers }) => {
-        const res = await app.inject({ method: 'GET', url: path, headers: { ...headers, host } });
-        return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
-      };
+      const inject = injectGetOf(app);
       const platformOrigin = new URL(deps.config.PUBLIC_URL).origin;
       let runner: CrawlRunner | undefined;
       const projects = createProjectsService(deps, { sites: () => sites, runner: () => runner! });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module';
 import { createNetworkFetcher, fetchPage } from '../projects/crawler/index';
+import { createHostedFetcher, injectGetOf } from '../projects/index';
 import { quickRankRoutes } from './quick-rank.routes';
 import { createQuickRankService, type QuickRankService } from './quick-rank.service';
 
@@ -20,9 +21,17 @@ const FETCH_MAX_BYTES = 5 * 1024 * 1024;
 export const quickRankModule = defineModule({
   name: 'quick-rank',
   provides: ['quickRank'],
-  create: ({ deps }) => {
+  create: ({ deps, app }) => {
     // The crawler's SSRF-guarded fetcher: private addresses refused unless CRAWL_ALLOW_PRIVATE.
-    const fetcher = createNetworkFetcher({ allowPrivate: deps.config.CRAWL_ALLOW_PRIVATE });
+    const network = createNetworkFetcher({ allowPrivate: deps.config.CRAWL_ALLOW_PRIVATE });
+    // Pages this app hosts (`/s/{slug}/...` on its own origin) are read in process, as a hosted
+    // site's crawl reads them: no network, and no private-address exception on a single machine.
+    const platformOrigin = new URL(deps.config.PUBLIC_URL).origin;
+    const fetcher = createHostedFetcher(
+      { url: `${platformOrigin}/s/`, platformOrigin },
+      injectGetOf(app),
+      network,
+    );
     const quickRank = createQuickRankService({
       db: deps.db,
       publicUrl: deps.config.PUBLIC_URL,
