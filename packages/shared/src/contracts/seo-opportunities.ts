@@ -51,7 +51,7 @@ export const IMPLEMENTATION_STATUSES = ['running', 'paused', 'completed', 'faile
 export const implementationStatusSchema = z.enum(IMPLEMENTATION_STATUSES);
 export type ImplementationStatus = z.infer<typeof implementationStatusSchema>;
 
-// ---- Calls (spec §7 Opportunities; docs/seo-opportunities.md) ----
+// ---- Calls (docs/seo-opportunities.md) ----
 
 const uuid = (what: string) => z.uuid(`${what}: not a valid id`);
 const boolFlag = (field: string) =>
@@ -255,7 +255,7 @@ export type OpportunityAnalytics = z.infer<typeof opportunityAnalyticsSchema>;
 const id = seoOpportunityIdParamsSchema;
 const progress = apiSuccess(implementationProgressSchema);
 
-/** The spec's 15 Opportunities calls. Export answers a file (CSV or JSON), not the envelope. */
+/** The 15 Opportunities calls (docs/seo-opportunities.md). Export answers a file (CSV or JSON), not the envelope. */
 export const seoOpportunityEndpoints = {
   list: endpoint({
     method: 'GET',

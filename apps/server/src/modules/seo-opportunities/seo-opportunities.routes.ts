@@ -7,7 +7,7 @@ import { bearer } from '../../lib/http';
 import { route, routePath } from '../../lib/route';
 import type { SeoOpportunitiesService } from './seo-opportunities';
 
-/** The spec's 15 Opportunities calls (docs/seo-opportunities.md): thin routes over the service. */
+/** The 15 Opportunities calls (docs/seo-opportunities.md): thin routes over the service. */
 export async function seoOpportunitiesRoutes(
   fastify: FastifyInstance,
   opts: { opportunities: SeoOpportunitiesService },

@@ -6,7 +6,7 @@ const SITE = '11111111-1111-4111-8111-111111111111';
 const PROJECT = '22222222-2222-4222-8222-222222222222';
 
 describe('opportunity filters in the address', () => {
-  it('defaults to the spec sort (score, highest first) with nothing filtered', () => {
+  it('defaults to DEFAULT_OPPORTUNITY_SORT (score, highest first) with nothing filtered', () => {
     const f = parseFilters(new URLSearchParams());
     expect(f).toEqual(DEFAULT_FILTERS);
     expect({ field: f.sort, order: f.order }).toEqual(DEFAULT_OPPORTUNITY_SORT);
