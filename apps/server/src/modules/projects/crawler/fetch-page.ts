@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../lib/errors';
-import { parseHtml } from './parse-html';
+import { emptyParse, parseHtml } from './parse-html';
 import type { CrawledPage, FetchedResponse, Fetcher } from './types';
 import { normalizeUrl } from './url';
 
@@ -110,22 +110,8 @@ export function toPage(f: Followed, depth: number, siteOrigin: string): CrawledP
     contentType,
     bytes: res.body.length,
     loadMs: Math.round(res.ms),
-    title: null,
-    description: null,
-    h1: [],
-    h2: [],
-    headingLevels: [],
-    canonical: null,
+    ...emptyParse(),
     noindex: /\b(noindex|none)\b/i.test(res.headers['x-robots-tag'] ?? ''),
-    text: '',
-    wordCount: 0,
-    lang: null,
-    links: [],
-    images: [],
-    jsonLd: [],
-    hreflang: [],
-    mixedContent: [],
-    resources: [],
   };
   if (res.truncated) page.truncated = true;
   if (f.error) page.error = f.error;

@@ -61,14 +61,9 @@ export function parseJsonLd(raw: string): ParsedHtml['jsonLd'][number] {
   }
 }
 
-/**
- * Parses a page. `pageUrl` is the URL the HTML was served at (after redirects); `siteOrigin` is
- * what counts as internal (scheme://host:port).
- */
-export function parseHtml(html: string, pageUrl: string, siteOrigin: string): ParsedHtml {
-  let base = pageUrl;
-  const httpsPage = pageUrl.startsWith('https:');
-  const out: ParsedHtml = {
+/** What a page holds before (or without) a parse: a non-HTML answer, an error page. */
+export function emptyParse(): ParsedHtml {
+  return {
     title: null,
     description: null,
     noindex: false,
@@ -86,6 +81,16 @@ export function parseHtml(html: string, pageUrl: string, siteOrigin: string): Pa
     mixedContent: [],
     resources: [],
   };
+}
+
+/**
+ * Parses a page. `pageUrl` is the URL the HTML was served at (after redirects); `siteOrigin` is
+ * what counts as internal (scheme://host:port).
+ */
+export function parseHtml(html: string, pageUrl: string, siteOrigin: string): ParsedHtml {
+  let base = pageUrl;
+  const httpsPage = pageUrl.startsWith('https:');
+  const out = emptyParse();
   const textParts: string[] = [];
   let skipDepth = 0;
   let inTitle = false;
