@@ -2,27 +2,13 @@ import type { Experiment, ExperimentStats, SiteExperiments } from '@sdp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { push } from '@/lib/test-realtime';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { percent } from '../lib/experiment-format';
 import { ExperimentsCard } from './experiments-card';
 
-// Pushed events reach the card's useRealtimeEvent handlers through push().
-const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
-vi.mock('@/lib/realtime', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
-      const latest = useRef(fn);
-      latest.current = fn;
-      useEffect(() => {
-        const h = (p: unknown) => latest.current(p);
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(h);
-        return () => void handlers.get(event)?.delete(h);
-      }, [event]);
-    },
-  };
-});
+// Pushed events reach the component's handlers through push().
+vi.mock('@/lib/realtime', () => import('@/lib/test-realtime'));
 
 const SITE = '11111111-1111-4111-8111-111111111111';
 const LIST = `/api/sites/${SITE}/experiments`;
@@ -212,11 +198,6 @@ describe('ExperimentsCard', () => {
     expect(await screen.findByText(/Could not load the A\/B tests/)).toBeTruthy();
   });
 });
-
-const push = (event: string, payload: unknown) =>
-  act(() => {
-    for (const h of handlers.get(event) ?? []) h(payload);
-  });
 
 describe('percent', () => {
   it('never rounds a probability to 100% or 0%', () => {

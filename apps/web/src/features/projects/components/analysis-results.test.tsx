@@ -1,35 +1,18 @@
 import type { Crawl, CrawlHistoryItem, CrawlIssues, Project } from '@sdp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPushHandlers, push } from '@/lib/test-realtime';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { AnalysisResults } from './analysis-results';
 
 // Pushed events reach useRealtimeEvent handlers through push(); joins are recorded.
-const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
 const joined = vi.hoisted(() => [] as string[]);
 vi.mock('@/lib/realtime', async () => {
-  const { useEffect, useRef } = await import('react');
   const client = { subscribe: (_e: string, id: string) => joined.push(id), unsubscribe: () => {} };
-  return {
-    useRealtime: () => ({ client }),
-    useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
-      const latest = useRef(fn);
-      latest.current = fn;
-      useEffect(() => {
-        const h = (p: unknown) => latest.current(p);
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(h);
-        return () => void handlers.get(event)?.delete(h);
-      }, [event]);
-    },
-  };
+  return { ...(await import('@/lib/test-realtime')), useRealtime: () => ({ client }) };
 });
-const push = (event: string, payload: unknown) =>
-  act(async () => {
-    for (const h of handlers.get(event) ?? []) h(payload);
-  });
 
 const P = '11111111-1111-4111-8111-111111111111';
 const DONE = '22222222-2222-4222-8222-222222222222';
@@ -122,7 +105,7 @@ const issues: CrawlIssues = {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  handlers.clear();
+  clearPushHandlers();
   joined.length = 0;
 });
 

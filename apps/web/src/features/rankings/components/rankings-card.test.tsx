@@ -3,30 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { push } from '@/lib/test-realtime';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { RankingsCard } from './rankings-card';
 
-// Pushed events: the card's useRealtimeEvent handlers, called by push().
-const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
-vi.mock('@/lib/realtime', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
-      const latest = useRef(fn);
-      latest.current = fn;
-      useEffect(() => {
-        const h = (p: unknown) => latest.current(p);
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(h);
-        return () => void handlers.get(event)?.delete(h);
-      }, [event]);
-    },
-  };
-});
-const push = (event: string, payload: unknown) =>
-  act(() => {
-    for (const h of handlers.get(event) ?? []) h(payload);
-  });
+// Pushed events reach the component's handlers through push().
+vi.mock('@/lib/realtime', () => import('@/lib/test-realtime'));
 
 const SITE = '11111111-1111-4111-8111-111111111111';
 const point = (position: number | null, source: 'gsc' | 'serp' | 'manual', day = '2026-11-20') => ({

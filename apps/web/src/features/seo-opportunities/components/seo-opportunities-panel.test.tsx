@@ -1,25 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { push } from '@/lib/test-realtime';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { OPP, ok, opportunity, renderWithRouter, SITE } from '../test/fixtures';
 import { SeoOpportunitiesPanel } from './seo-opportunities-panel';
 
-const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
-vi.mock('@/lib/realtime', async () => {
-  const { useEffect, useRef } = await import('react');
-  return {
-    useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
-      const latest = useRef(fn);
-      latest.current = fn;
-      useEffect(() => {
-        const h = (p: unknown) => latest.current(p);
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)?.add(h);
-        return () => void handlers.get(event)?.delete(h);
-      }, [event]);
-    },
-  };
-});
+// Pushed events reach the component's handlers through push().
+vi.mock('@/lib/realtime', () => import('@/lib/test-realtime'));
 
 afterEach(() => {
   cleanup();
@@ -212,9 +199,7 @@ describe('SeoOpportunitiesPanel', () => {
     renderWithRouter(<SeoOpportunitiesPanel websiteId={SITE} />);
     await screen.findByText('Titles missing the city on 3 pages');
     items = [opportunity({ status: 'implemented' })];
-    act(() => {
-      for (const h of handlers.get('opportunity:implemented') ?? []) h({ id: OPP, status: 'implemented' });
-    });
+    await push('opportunity:implemented', { id: OPP, status: 'implemented' });
     await waitFor(() => expect(screen.getByTestId('opportunity-status').textContent).toBe('Implemented'));
     expect(listCalls(calls)).toHaveLength(2);
   });
