@@ -25,6 +25,17 @@ export interface DomainEvents {
     versionId: string;
     userId: string | null;
     demo: boolean;
+    /**
+     * Why it went live, for the causal engine's interventions (docs/causal.md): a plain deploy when
+     * absent; a rollback; an implemented SEO opportunity; a page from the content generator.
+     */
+    cause?: {
+      kind: 'deploy' | 'rollback' | 'opportunity' | 'content';
+      label?: string;
+      refId?: string;
+      /** Page paths it changed; absent = the whole site. */
+      paths?: string[];
+    };
   };
   /**
    * A crawl and its audit finished (docs/audit.md). The SEO opportunities module derives the

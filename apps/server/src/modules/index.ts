@@ -11,6 +11,7 @@ import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
+import { enginesModule } from './engines/index';
 import { experimentsModule } from './experiments/index';
 import { healthModule } from './health/index';
 import { jobsModule } from './jobs/index';
@@ -72,6 +73,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     seoOpportunitiesModule,
     campaignsModule,
     quickRankModule,
+    enginesModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

@@ -8,6 +8,7 @@ export * from './discovery';
 export * from './email-tokens';
 export * from './experiments';
 export * from './external-identities';
+export * from './intelligence';
 export * from './login-events';
 export * from './mail-outbox';
 export * from './onboarding';

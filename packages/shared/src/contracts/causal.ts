@@ -1,0 +1,2 @@
+// Contracts of docs/causal.md; filled in by that module.
+export {};

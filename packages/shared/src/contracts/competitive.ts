@@ -1,0 +1,2 @@
+// Contracts of docs/competitive.md; filled in by that module.
+export {};

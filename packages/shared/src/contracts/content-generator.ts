@@ -1,0 +1,2 @@
+// Contracts of docs/content-generator.md; filled in by that module.
+export {};

@@ -1,0 +1,2 @@
+// Contracts of docs/semantic.md; filled in by that module.
+export {};

@@ -1,0 +1,2 @@
+// Contracts of docs/serp-patterns.md; filled in by that module.
+export {};

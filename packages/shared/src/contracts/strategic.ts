@@ -1,0 +1,2 @@
+// Contracts of docs/strategic.md; filled in by that module.
+export {};
