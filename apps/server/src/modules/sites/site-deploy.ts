@@ -1,5 +1,6 @@
 import type { Site } from '@sdp/shared';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { DomainEvents } from '../../lib/events';
 import { checkHealth, type SiteHealth } from './health-check';
 import type { SiteContext } from './site-context';
 import type { SiteRow } from './sites.repository';
@@ -8,6 +9,9 @@ import type { Actor, OnStep } from './sites.types';
 
 // Deploy and rollback: point the site at a version, check its home page, keep it or go back.
 // One deploy/rollback per site at a time (in this process).
+
+/** Why a version goes live, told to `site.published` listeners (the causal engine's interventions). */
+export type PublishCause = NonNullable<DomainEvents['site.published']['cause']>;
 
 /** The health check of a just-published version failed; the previous live version is back. */
 export class DeployFailedError extends AppError {
@@ -32,7 +36,13 @@ export function createSiteDeployer(ctx: SiteContext) {
     }
   }
 
-  async function deployInner(actor: Actor, siteId: string, versionId: string | undefined, onStep?: OnStep) {
+  async function deployInner(
+    actor: Actor,
+    siteId: string,
+    versionId: string | undefined,
+    onStep?: OnStep,
+    cause?: PublishCause,
+  ) {
     const site = await own(actor, siteId);
     if (site.status === 'archived') throw new ConflictError('This site is archived; it cannot be deployed');
     const version = versionId
@@ -42,7 +52,7 @@ export function createSiteDeployer(ctx: SiteContext) {
     onStep?.('building', 100);
     if (site.liveVersionId === version.id && site.status === 'live') return one(actor, site);
     await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo });
-    return publish(actor, site, version, onStep);
+    return publish(actor, site, version, onStep, cause);
   }
 
   /** Points the site at a version, checks the home page, and keeps it or goes back. */
@@ -51,8 +61,9 @@ export function createSiteDeployer(ctx: SiteContext) {
     site: SiteRow,
     version: repo.VersionMeta,
     onStep?: OnStep,
-    rollingBack = false,
+    cause: PublishCause = { kind: 'deploy' },
   ) {
+    const rollingBack = cause.kind === 'rollback';
     const previous = site.liveVersionId;
     const previousDeployedAt = site.deployedAt;
     const deploying = await repo.updateSite(db, actor.teamId, site.id, { status: 'deploying' });
@@ -109,6 +120,7 @@ export function createSiteDeployer(ctx: SiteContext) {
           versionId: version.id,
           userId: actor.userId,
           demo: site.demo,
+          cause,
         })
         .catch((err) => log.warn({ err, siteId: site.id }, 'site.published listener failed'));
     }
@@ -121,8 +133,15 @@ export function createSiteDeployer(ctx: SiteContext) {
   }
 
   return {
-    async deployVersion(actor: Actor, siteId: string, versionId?: string, onStep?: OnStep): Promise<Site> {
-      return serial(siteId, () => deployInner(actor, siteId, versionId, onStep));
+    /** `cause`: why it goes live (default a deploy), passed on with `site.published`. */
+    async deployVersion(
+      actor: Actor,
+      siteId: string,
+      versionId?: string,
+      onStep?: OnStep,
+      cause?: PublishCause,
+    ): Promise<Site> {
+      return serial(siteId, () => deployInner(actor, siteId, versionId, onStep, cause));
     },
 
     async rollback(actor: Actor, siteId: string, versionId: string): Promise<Site> {
@@ -133,7 +152,10 @@ export function createSiteDeployer(ctx: SiteContext) {
         const version = await repo.getVersion(db, actor.teamId, site.id, versionId);
         if (!version) throw new NotFoundError('Version');
         if (site.liveVersionId === version.id && site.status === 'live') return one(actor, site);
-        return publish(actor, site, version, undefined, true);
+        return publish(actor, site, version, undefined, {
+          kind: 'rollback',
+          label: `Rolled back to version ${version.number}`,
+        });
       });
     },
   };
