@@ -10,7 +10,8 @@ import type { RankCheckRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 import type { PositionInput, RankingsCore } from './rankings.service';
 import { today } from './rankings.service';
-import { snapshotOf, upsertSnapshots } from './serp-snapshots';
+import { snapshotOf } from './serp-snapshots';
+import { upsertSnapshots } from './serp-snapshots.repository';
 import { readSerp, siteMatcher } from './site-match';
 
 // SERP checks as pg-boss messages on one queue: scheduled checks of due keywords (last checked longer

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type SerpSnapshotRow, serpSnapshots } from '../../db/schema/index';
+import type { SerpSnapshotRow } from '../../db/schema/index';
 import type { SerpResult } from '../providers/index';
 
 // The results page a SERP check read, kept as one snapshot per keyword, day and provider
@@ -45,25 +43,4 @@ export function snapshotOf(
     localPack: answer.localPack?.length ? answer.localPack.slice(0, 20) : null,
     ownPosition,
   };
-}
-
-/** Stores snapshots, one per keyword, day and provider (a later one of the same day replaces it). */
-export async function upsertSnapshots(db: Db, rows: NewSerpSnapshot[]) {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insert(serpSnapshots)
-      .values(rows.slice(i, i + 200))
-      .onConflictDoUpdate({
-        target: [serpSnapshots.keywordId, serpSnapshots.day, serpSnapshots.provider],
-        set: {
-          keyword: sql`excluded.keyword`,
-          location: sql`excluded.location`,
-          results: sql`excluded.results`,
-          features: sql`excluded.features`,
-          localPack: sql`excluded.local_pack`,
-          ownPosition: sql`excluded.own_position`,
-          createdAt: sql`now()`,
-        },
-      });
-  }
 }
