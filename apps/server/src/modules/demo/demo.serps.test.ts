@@ -49,6 +49,15 @@ describe('demoSerpsFor', () => {
     expect(Math.max(...last)).toBeLessThan(Math.min(...first));
   });
 
+  it('fills 15 places for any seed, the demo site on the page or below it', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      for (const r of demoSerpsFor({ ...keyword, seed }, 'http://localhost:3000', '2026-11-27')) {
+        expect(r.results.map((x) => x.position)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+        expect(new Set(r.results.map((x) => x.url)).size).toBe(15);
+      }
+    }
+  });
+
   it('reads as a group the pattern math can call', () => {
     const g = analyzeGroup(
       rows.map((r, i) => ({

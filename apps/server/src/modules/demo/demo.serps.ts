@@ -17,7 +17,8 @@ import {
 
 export const DEMO_SERP_DAYS = 30;
 export const DEMO_SERP_PROVIDER = 'demo';
-const COMPETITORS = 14;
+// Enough for every place on the page even when the demo site is below it.
+const COMPETITORS = 16;
 const PREFIXES = [
   'Summit',
   'Reliable',
