@@ -63,6 +63,7 @@ describe('demoSerpsFor', () => {
       rows.map((r, i) => ({
         ...r,
         id: String(i),
+        verticalSlug: 'roofing',
         verticalName: 'Roofing',
         citySize: 'large',
         city: 'Austin',
