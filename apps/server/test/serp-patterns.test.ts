@@ -183,6 +183,28 @@ describe('GET /api/intelligence/patterns', () => {
       (await post(t.app, `/api/rankings/check?websiteId=${me.siteId}`, undefined, me.token)).status,
     ).toBe(202);
     expect(await settled(t.app, me.token, me.siteId)).toMatchObject({ status: 'completed' });
+    // The page as stored: organic titles and snippets, the features around them, the map pack.
+    const [row] = await sqlRows(
+      t.app,
+      `select provider, day::text as day, own_position, features, local_pack, results, demo
+         from serp_snapshots where site_id = '${me.siteId}'`,
+    );
+    expect(row).toMatchObject({ provider: 'dataforseo', own_position: null, demo: false });
+    expect(row.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.features).toEqual(['local_pack', 'featured_snippet']);
+    expect(row.local_pack).toEqual([
+      { title: 'Austin Roofing Pros', domain: 'www.austin-roofing-pros.com', rating: 4.8, reviews: 212 },
+      { title: 'Capitol Roof Co', domain: 'competitor-1.com', rating: 4.5, reviews: 87 },
+      { title: 'Hill Country Roofers', domain: null, rating: null, reviews: null },
+    ]);
+    expect(row.results).toHaveLength(3);
+    expect(row.results[1]).toEqual({
+      position: 2,
+      url: 'https://www.yelp.com/search?find_desc=roofer',
+      domain: 'www.yelp.com',
+      title: 'Result 2 on www.yelp.com',
+      snippet: 'A description.',
+    });
     const report = (await get(t.app, '/api/intelligence/patterns', me.token)).body.data;
     expect(report.coverage).toMatchObject({ snapshots: 1, keywords: 1, days: 1 });
     expect(report.coverage.providers).toEqual([{ provider: 'dataforseo', snapshots: 1, synthetic: false }]);
