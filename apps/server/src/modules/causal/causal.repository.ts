@@ -87,7 +87,7 @@ export async function interventionDays(
 export interface TeamSite {
   id: string;
   name: string;
-  /** First UTC day with visits (rollups), else the day it was created. */
+  /** First UTC day with an event, else the day it was created. */
   activeSince: string;
 }
 
@@ -96,8 +96,8 @@ export async function teamSites(db: Db, teamId: string): Promise<TeamSite[]> {
   return rows<TeamSite>(
     db,
     sql`select s.id::text as id, s.name,
-          to_char(least((s.created_at at time zone 'UTC')::date,
-            (select min(d.day) from site_event_days d where d.team_id = s.team_id and d.site_id = s.id)),
+          to_char(least(s.created_at,
+            (select min(e.created_at) from site_events e where e.site_id = s.id)) at time zone 'UTC',
             'YYYY-MM-DD') as "activeSince"
         from sites s where s.team_id = ${teamId} order by s.created_at, s.id`,
   );

@@ -40,6 +40,8 @@ export interface DemoMarker {
   /** site id -> its demo renter */
   renterIds: Record<string, string>;
   keywordsAdded: boolean;
+  /** The back-filled history of demo.history.ts is written (absent in markers of older runs). */
+  historyDone?: boolean;
   /** The A/B test the demo runs on its first site (absent in markers of older runs). */
   abTest?: DemoAbMarker | null;
   trafficStartedAt: string | null;
