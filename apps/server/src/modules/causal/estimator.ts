@@ -32,6 +32,8 @@ export interface EstimatorInput {
   interventionDay: string;
   /** Reason to give when `controls` is empty (the caller knows why there are none). */
   noControlsReason?: string;
+  /** Reason to give when `days` is empty (e.g. no position tracked at all). */
+  noDataReason?: string;
 }
 
 export type EstimatorOutput = Omit<CausalEstimate, 'metric'>;
@@ -90,6 +92,7 @@ export function estimateEffect(input: EstimatorInput): EstimatorOutput {
   });
   const nPre = preIdx.length;
   const m = postIdx.length;
+  if (days.length === 0 && input.noDataReason) return notEnough(input, input.noDataReason, 0, 0);
   if (nPre < CAUSAL_MIN_PRE_DAYS)
     return notEnough(
       input,

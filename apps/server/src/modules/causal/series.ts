@@ -117,26 +117,19 @@ export function inputOf(
   bySite: DayTable,
   pages?: { paths: string[]; table: DayTable },
 ): EstimatorInput {
-  let days: string[] = [];
-  for (let d = w.from; d <= w.to; d = addDays(d, 1)) days.push(d);
-  let actual: (number | null)[];
-  if (pages) {
-    actual = days.map((d) => pages.paths.reduce((s, p) => s + (pages.table.get(p)?.get(d) ?? 0), 0));
-  } else {
-    actual = fill(metric, days, bySite.get(treatedSiteId));
-  }
-  // Positions: start on the first day the treated site has one.
-  const first = actual.findIndex((v) => v !== null);
-  if (first < 0) {
-    days = [];
-    actual = [];
-  } else if (first > 0) {
-    days = days.slice(first);
-    actual = actual.slice(first);
-  }
+  const all: string[] = [];
+  for (let d = w.from; d <= w.to; d = addDays(d, 1)) all.push(d);
+  const treated = pages
+    ? all.map((d) => pages.paths.reduce((s, p) => s + (pages.table.get(p)?.get(d) ?? 0), 0))
+    : fill(metric, all, bySite.get(treatedSiteId));
+  // Positions: start on the first day the treated site has one (values known before carry on).
+  let first = treated.findIndex((v) => v !== null);
+  if (first < 0) first = all.length;
+  const days = all.slice(first);
+  const actual = treated.slice(first);
   const controls: ControlSeries[] = [];
   for (const s of w.controlSites) {
-    const values = fill(metric, days, bySite.get(s.id));
+    const values = fill(metric, all, bySite.get(s.id)).slice(first);
     if (values.some((v) => v === null)) continue;
     controls.push({ kind: 'site', ref: s.id, label: s.name, values: values as number[] });
   }
@@ -157,13 +150,15 @@ export function inputOf(
         values: days.map((d) => o.m.get(d) ?? 0),
       });
   }
-  const noData =
-    metric === 'position' ? 'No tracked position of this site before or after the intervention.' : undefined;
   return {
     days,
     actual: actual as number[],
     controls,
     interventionDay: w.interventionDay,
-    noControlsReason: days.length === 0 ? noData : (w.noControlsReason ?? undefined),
+    noControlsReason: w.noControlsReason ?? undefined,
+    noDataReason:
+      metric === 'position'
+        ? 'No tracked position of this site in the window around the intervention.'
+        : undefined,
   };
 }
