@@ -100,6 +100,12 @@ describe('causal: an estimate from 120 days of visits', () => {
     // Leads: none at all, so not enough data; positions: none tracked.
     const leads = await get(t.app, `/api/intelligence/causal/interventions/${change.id}?metric=leads`, ada);
     expect(leads.body.data.estimate.status).toBe('not_enough_data');
+    const positions = await get(
+      t.app,
+      `/api/intelligence/causal/interventions/${change.id}?metric=position`,
+      ada,
+    );
+    expect(positions.body.data.estimate.reason).toMatch(/No tracked position/);
   });
 
   it('the engine writes one insight per intervention with its figures and link', async () => {
