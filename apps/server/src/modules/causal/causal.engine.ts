@@ -37,7 +37,7 @@ export function insightOf(row: repo.InterventionRow, out: EstimatorOutput): Insi
       ? 'The site gained visitors against what its controls predicted.'
       : 'The site lost visitors against what its controls predicted.'
     : 'The change is within what the site varies by anyway: no clear effect yet.';
-  const detail = `${reading} Over ${out.postDays} days after ${out.interventionDay}, compared with a counterfactual from ${out.controls.length} control series fitted on ${out.preDays} days before (R² ${out.fit?.r2.toFixed(2)}). Probability the effect is positive: ${Math.round(e.probabilityPositive * 100)} %.`;
+  const detail = `${reading} Over ${out.postDays} days after ${out.interventionDay}, compared with a counterfactual from ${out.controls.length} control series fitted on ${out.preDays} days before (R² ${out.fit?.r2.toFixed(2)}). Probability the effect is positive: ${e.probabilityPositive >= 0.995 ? 'over 99' : e.probabilityPositive <= 0.005 ? 'under 1' : Math.round(e.probabilityPositive * 100)} %.`;
   return {
     ...base,
     title,

@@ -116,7 +116,7 @@ describe('CausalScreen', () => {
     // The first estimated one is opened by default.
     expect(await screen.findByTestId('causal-reading')).toBeTruthy();
     expect(screen.getByTestId('causal-reading').textContent).toMatch(
-      /Visitors rose by about 18 a day over 34 days.*94 % probability the effect is positive/,
+      /Visitors rose by about 18 a day over 34 days.*Probability the effect is positive: 94 %/,
     );
     expect(screen.getAllByText('Significant gain').length).toBeGreaterThan(0);
     expect(screen.getByText('Not enough data')).toBeTruthy();

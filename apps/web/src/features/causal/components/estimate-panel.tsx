@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterventionEstimate } from '../api/causal';
-import { effectText, METRIC_LABELS, plainReading, signed, verdictOf } from '../lib/reading';
+import { effectText, METRIC_LABELS, plainReading, probabilityText, signed, verdictOf } from '../lib/reading';
 
 const EffectChartImpl = lazy(() => import('./effect-chart-impl'));
 
@@ -63,7 +63,7 @@ export function EstimatePanel({ id, metric }: { id: string; metric: CausalMetric
               </div>
               <div>
                 <dt className="text-muted-foreground">Probability positive</dt>
-                <dd className="tabular-nums">{Math.round(e.effect.probabilityPositive * 100)} %</dd>
+                <dd className="tabular-nums">{probabilityText(e.effect.probabilityPositive)}</dd>
               </div>
             </dl>
             <p className="text-sm text-muted-foreground">

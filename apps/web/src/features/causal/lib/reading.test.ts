@@ -1,6 +1,6 @@
 import type { CausalSummary } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
-import { effectText, plainReading, verdictOf } from './reading';
+import { effectText, plainReading, probabilityText, verdictOf } from './reading';
 
 const ok = (average: number, lower: number, upper: number, p: number): CausalSummary => ({
   metric: 'visitors',
@@ -31,7 +31,7 @@ describe('causal reading', () => {
   it('reads a significant rise in plain words', () => {
     const s = ok(18.4, 6.2, 29.1, 0.994);
     expect(plainReading('visitors', s)).toBe(
-      'Visitors rose by about 18 a day over 34 days, 37 % above the counterfactual (90 % interval between +6.2 and +29 a day). The 90 % interval leaves out zero: the change very likely did this. 99 % probability the effect is positive.',
+      'Visitors rose by about 18 a day over 34 days, 37 % above the counterfactual (90 % interval between +6.2 and +29 a day). The 90 % interval leaves out zero: the change very likely did this. Probability the effect is positive: 99 %.',
     );
     expect(verdictOf('visitors', s)).toEqual({ label: 'Significant gain', variant: 'success' });
     expect(effectText('visitors', s)).toBe('+18 (+6.2 to +29)');
@@ -44,6 +44,9 @@ describe('causal reading', () => {
     const pos = ok(-2, -3, -1, 0.01);
     expect(verdictOf('position', pos)).toEqual({ label: 'Significant gain', variant: 'success' });
     expect(plainReading('position', pos)).toMatch(/improved by about 2 positions/);
+    expect(plainReading('position', pos)).toMatch(/Probability the position improved: 99 %/);
+    expect(probabilityText(0.9999)).toBe('over 99 %');
+    expect(probabilityText(0.001)).toBe('under 1 %');
   });
 
   it('gives the reason when there is not enough data', () => {

@@ -46,16 +46,22 @@ export function effectText(metric: CausalMetric, s: CausalSummary): string {
 
 const pct = (v: number) => `${Math.round(Math.abs(v) * 100)} %`;
 
+/** A probability as people read it: never a flat 0 % or 100 % from a model. */
+export function probabilityText(p: number): string {
+  if (p >= 0.995) return 'over 99 %';
+  if (p <= 0.005) return 'under 1 %';
+  return `${Math.round(p * 100)} %`;
+}
+
 /** One or two sentences a non-statistician can act on. */
 export function plainReading(metric: CausalMetric, s: CausalSummary): string {
   if (s.status !== 'ok' || !s.effect) return s.reason ?? 'Not enough data to estimate the effect.';
   const e = s.effect;
   const size = decimals(metric, Math.abs(e.average));
   const range = `between ${signed(metric, e.averageLower)} and ${signed(metric, e.averageUpper)}`;
-  const prob = Math.round(e.probabilityPositive * 100);
   if (metric === 'position') {
     const moved = e.average < 0 ? `improved by about ${size}` : `worsened by about ${size}`;
-    return `The average position ${moved} ${UNIT.position} against what the controls predicted (90 % interval ${range}; a negative change is an improvement). ${100 - prob} % probability the position improved.`;
+    return `The average position ${moved} ${UNIT.position} against what the controls predicted (90 % interval ${range}; a negative change is an improvement). Probability the position improved: ${probabilityText(1 - e.probabilityPositive)}.`;
   }
   const what = metric === 'visitors' ? 'Visitors' : 'Leads';
   const dir = e.average >= 0 ? 'rose' : 'fell';
@@ -66,5 +72,5 @@ export function plainReading(metric: CausalMetric, s: CausalSummary): string {
   const verdict = e.significant
     ? 'The 90 % interval leaves out zero: the change very likely did this.'
     : 'The 90 % interval includes zero: this could be the usual day-to-day variation.';
-  return `${what} ${dir} by about ${size} a day over ${s.postDays} days${rel} (90 % interval ${range} a day). ${verdict} ${prob} % probability the effect is positive.`;
+  return `${what} ${dir} by about ${size} a day over ${s.postDays} days${rel} (90 % interval ${range} a day). ${verdict} Probability the effect is positive: ${probabilityText(e.probabilityPositive)}.`;
 }
