@@ -218,6 +218,16 @@ describe('a hosted site', () => {
     expect(p.steps[1].result.versionId).toBe(p.newVersionId);
     const html = (await fetchPage(app, `/s/${site.slug}${service.path}`)).body;
     expect(titleOf(html)).toBe('Roof Repair in Austin, TX | Opp Roofing');
+    // The deploy told its cause: the causal engine's intervention names the opportunity and page.
+    let intervention: unknown;
+    for (let i = 0; i < 100 && !intervention; i++) {
+      [intervention] = await sqlRows(
+        app,
+        `select kind, label, paths from site_interventions where site_id = '${site.id}' and kind = 'opportunity'`,
+      );
+      if (!intervention) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(intervention).toMatchObject({ label: o.title, paths: [service.path] });
   });
 
   it('proposes automated edits only where the site edits service accepts them', async () => {

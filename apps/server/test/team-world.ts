@@ -30,6 +30,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   crawls: 'crawl',
   campaigns: 'campaign',
   snapshots: 'serpSnapshot',
+  interventions: 'intervention',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -260,6 +261,21 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     if (!['queued', 'running'].includes(state.status)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+
+  // An intervention (docs/causal.md): the deploy above recorded one; insert one if it has not yet.
+  let [intervention] = await sqlRows(
+    app,
+    `select id from site_interventions where team_id = '${row.team_id}' order by at limit 1`,
+  );
+  if (!intervention) {
+    [intervention] = await sqlRows(
+      app,
+      `insert into site_interventions (team_id, site_id, kind, at, label, ref_id)
+       values ('${row.team_id}', '${ids.site}', 'deploy', now(), 'Version 1 deployed', '${ids.version}')
+       on conflict do nothing returning id`,
+    );
+  }
+  ids.intervention = intervention.id;
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;

@@ -4,6 +4,8 @@ import { createPerformanceService, type PerformanceService } from './performance
 import { type RollupWarmup, warmRollups } from './rollup-warmup';
 
 export type { PerformanceService } from './performance.service';
+/** Brings a range's rollups up to date before another module reads them (the causal engine). */
+export { refreshRollups } from './rollups.repository';
 
 declare module '../../lib/module' {
   interface ModuleServices {

@@ -1,5 +1,6 @@
 import type { Opportunity } from '@sdp/shared';
 import { type Actor, type DemoContext, Stopped } from './demo.context';
+import { backfillDemoHistory } from './demo.history';
 import type { MarkerHandle } from './demo.marker-handle';
 import * as repo from './demo.repository';
 import { storeDemoSerps } from './demo.serps';
@@ -112,6 +113,17 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
       });
       await sites.update(actor, siteId, { renterId });
     }
+  }
+  if (!h.m.historyDone) {
+    // Months of synthetic visits and one back-dated change, for the screens that need history.
+    await h.write((m) => {
+      m.phase = 'Writing 120 days of history';
+    });
+    const siteIds = h.m.markets.map((mk) => h.m.siteIds[mk.opportunityId]).filter((id): id is string => !!id);
+    await backfillDemoHistory(db, actor.teamId, siteIds);
+    await h.write((m) => {
+      m.historyDone = true;
+    });
   }
   if (!h.m.keywordsAdded) {
     const rankings = ports.rankings?.();

@@ -42,6 +42,8 @@ export interface DemoMarker {
   keywordsAdded: boolean;
   /** The synthetic results pages of its keywords are stored (demo.serps.ts; absent in older markers). */
   serpsAdded?: boolean;
+  /** The back-filled history of demo.history.ts is written (absent in markers of older runs). */
+  historyDone?: boolean;
   /** The A/B test the demo runs on its first site (absent in markers of older runs). */
   abTest?: DemoAbMarker | null;
   trafficStartedAt: string | null;
@@ -148,12 +150,14 @@ export async function demoSites(db: Db, teamId: string): Promise<DemoSiteRow[]> 
     .orderBy(sites.createdAt);
 }
 
+/** Visits count the live traffic only: the back-filled history (demo.history.ts) is older than the sites. */
 export async function demoCounts(db: Db, teamId: string) {
   const [r] = await rows(
     db,
     sql`select
       (select count(*) from sites where team_id = ${teamId} and demo) as sites,
-      (select count(*) from site_events where team_id = ${teamId} and demo and event = 'pageview') as visits,
+      (select count(*) from site_events where team_id = ${teamId} and demo and event = 'pageview'
+        and created_at >= (select min(created_at) from sites where team_id = ${teamId} and demo)) as visits,
       (select count(*) from leads where team_id = ${teamId} and demo) as leads,
       (select count(*) from renters where team_id = ${teamId} and demo) as renters`,
   );

@@ -4,7 +4,7 @@ import { emitAudit } from '../../lib/audit';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { SharedQueue } from '../jobs/index';
-import type { SiteEdit, SiteEditsService } from '../sites/index';
+import type { PublishCause, SiteEdit, SiteEditsService } from '../sites/index';
 import * as impls from './implementations.repository';
 import * as repo from './opportunities.repository';
 import { presentProgress, progressOf } from './present';
@@ -22,7 +22,8 @@ export const IMPLEMENTATION_STALE_MS = 60_000;
 
 export interface ImplementationPorts {
   siteEdits: () => SiteEditsService | undefined;
-  deploy: (actor: TeamActor, siteId: string, versionId: string) => Promise<unknown>;
+  /** `cause`: told to site.published, so the causal engine records the change (docs/causal.md). */
+  deploy: (actor: TeamActor, siteId: string, versionId: string, cause: PublishCause) => Promise<unknown>;
   queue: () => SharedQueue | undefined;
   progress: (teamId: string, p: ImplementationProgress, row: repo.SeoOpportunityRow) => void;
   implemented: (teamId: string, row: repo.SeoOpportunityRow) => void;
@@ -79,6 +80,14 @@ export function createImplementer(deps: ServiceDeps, ports: ImplementationPorts)
       .catch((err) => log.warn({ err, batchId }, 'seo opportunities: discard failed'));
   }
 
+  /** The page paths an implementation's edits touch; empty when one of them is site-wide. */
+  async function pathsOf(opp: repo.SeoOpportunityRow): Promise<string[]> {
+    const steps = await repo.stepsOf(db, opp.teamId, [opp.id]);
+    const list = steps.flatMap((s) => ((s.params as { edits?: SiteEdit[] }).edits ?? []).filter(Boolean));
+    if (list.some((e) => !('path' in e) || !e.path)) return [];
+    return [...new Set(list.map((e) => ('path' in e ? e.path : '')))];
+  }
+
   /** Runs one automated step; its result, or StepFailed with the reason. */
   async function runStep(
     actor: TeamActor,
@@ -93,7 +102,12 @@ export function createImplementer(deps: ServiceDeps, ports: ImplementationPorts)
     if (step.action === 'deploy') {
       const built = await edits.build(actor, opp.siteId, impl.id);
       await impls.update(db, impl.id, { newVersionId: built.versionId });
-      await ports.deploy(actor, opp.siteId, built.versionId);
+      await ports.deploy(actor, opp.siteId, built.versionId, {
+        kind: 'opportunity',
+        label: opp.title,
+        refId: impl.id,
+        paths: await pathsOf(opp),
+      });
       await edits.markApplied(actor, opp.siteId, impl.id);
       return { versionId: built.versionId, versionNumber: built.versionNumber, changes: built.changes };
     }

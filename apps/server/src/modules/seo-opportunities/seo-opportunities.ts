@@ -54,7 +54,8 @@ export function createSeoOpportunities(deps: ServiceDeps, opts: SeoOpportunities
   const core = createSeoOpportunitiesService(deps, { generator, pushed });
   const implementer = createImplementer(deps, {
     siteEdits: opts.siteEdits,
-    deploy: (actor, siteId, versionId) => opts.sites.deployVersion(actor, siteId, versionId),
+    deploy: (actor, siteId, versionId, cause) =>
+      opts.sites.deployVersion(actor, siteId, versionId, undefined, cause),
     queue: opts.queue,
     progress: (teamId, p, row) =>
       opts.push(

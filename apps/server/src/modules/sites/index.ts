@@ -17,6 +17,7 @@ import { templatePreviewRoutes } from './template-preview.routes';
 
 export { areaPlaceIds } from './generator/index';
 export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
+export type { PublishCause } from './site-deploy';
 export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export { displayPhone } from './site-phone';
