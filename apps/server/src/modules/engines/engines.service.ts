@@ -130,6 +130,8 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
     async run(actor: Actor, runId: string) {
       const row = await repo.runOf(db, actor.teamId, runId);
       if (!row) throw new NotFoundError('Run');
+      // Its worker is gone (no heartbeat): send it again, as the sweep would.
+      if (repo.isStale(row)) await ports.runner().enqueue(row.id);
       return { run: runView(row) };
     },
 

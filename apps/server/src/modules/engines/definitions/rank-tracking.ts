@@ -96,6 +96,16 @@ export function rankTrackingEngine(ports: {
         // A site that tracks no keywords has nothing to check.
       }
     }
+    if (started === 0)
+      insights.push({
+        key: 'rank:check:nothing',
+        title: 'No rank check started: no live site tracks keywords',
+        detail:
+          'Add keywords to a live site on the monitoring screen; each check then asks the SERP provider for their positions.',
+        severity: 'info',
+        figures: [{ label: 'Live sites', value: live.length }],
+        link: '/monitoring',
+      });
     return { summary: `${plural(started, 'rank check')} started`, insights };
   }
 
