@@ -133,6 +133,8 @@ function plan(route: Route, owner: TeamWorld): Planned {
           opportunityIds: owner.ids.opportunity,
           // A page of a site (the page editor's calls): every site has a home page.
           path: '/',
+          // An engine id is one of ENGINE_IDS, the same for every team.
+          engineId: 'market-scanner',
           // PATCH /api/opportunities/{id} refuses an empty body before it looks at the id.
           notes: 'Checked',
         } as Record<string, string | undefined>
