@@ -85,7 +85,12 @@ describe('IntelligenceHub', () => {
           success: true,
           data: {
             engines: engines({
-              'market-scanner': { runCount: 3, meanDurationMs: 1450, lastRunAt: new Date().toISOString(), insightCount: 1 },
+              'market-scanner': {
+                runCount: 3,
+                meanDurationMs: 1450,
+                lastRunAt: new Date().toISOString(),
+                insightCount: 1,
+              },
               causal: { status: 'error', errorCount: 1, lastError: 'No interventions yet' },
             }),
             systemHealth: health,
@@ -101,9 +106,9 @@ describe('IntelligenceHub', () => {
     const card = await screen.findByTestId('engine-card-market-scanner');
     expect(screen.getAllByTestId(/^engine-card-/)).toHaveLength(11);
     expect(within(card).getByText('1.5 s')).toBeTruthy();
-    expect(within(screen.getByTestId('engine-card-causal')).getByTestId('engine-last-error').textContent).toContain(
-      'No interventions yet',
-    );
+    expect(
+      within(screen.getByTestId('engine-card-causal')).getByTestId('engine-last-error').textContent,
+    ).toContain('No interventions yet');
     expect(within(screen.getByTestId('health-apiLatency')).getByText('38 ms')).toBeTruthy();
     expect(screen.getByLabelText('Overall health: 97 out of 100')).toBeTruthy();
     expect(await screen.findByText('Roofing in Austin, TX: score 91')).toBeTruthy();
@@ -146,11 +151,17 @@ describe('IntelligenceHub', () => {
   it('shows the exact messages when the status or a run request fails', async () => {
     routeFetch(({ method, path }) => {
       if (path === '/api/intelligence-engines/status')
-        return jsonResponse({ success: false, error: 'internal_error', message: 'Internal server error' }, 500);
+        return jsonResponse(
+          { success: false, error: 'internal_error', message: 'Internal server error' },
+          500,
+        );
       if (path.startsWith('/api/intelligence-engines/insights'))
         return jsonResponse({ success: true, data: { insights: [] } });
       if (method === 'POST')
-        return jsonResponse({ success: false, error: 'service_unavailable', message: 'Causal Framework is not available' }, 503);
+        return jsonResponse(
+          { success: false, error: 'service_unavailable', message: 'Causal Framework is not available' },
+          503,
+        );
       return undefined;
     });
     renderWith(<IntelligenceHub />);
@@ -158,6 +169,8 @@ describe('IntelligenceHub', () => {
     cleanup();
     renderWith(<EnginePanel engineId="causal" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Run Causal Framework' }));
-    expect(await screen.findByText(/Failed to execute engine action: Causal Framework is not available/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Failed to execute engine action: Causal Framework is not available/),
+    ).toBeTruthy();
   });
 });
