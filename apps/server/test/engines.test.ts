@@ -81,6 +81,16 @@ describe('engines: status and execute', () => {
       ada.token,
     );
     expect(rank.body.message).toContain('forecast, check');
+    const noBody = await post(t.app, '/api/intelligence-engines/nope/execute', undefined, ada.token);
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.error).toBe('validation_error');
+    const extra = await post(
+      t.app,
+      '/api/intelligence-engines/market-scanner/execute',
+      { force: true },
+      ada.token,
+    );
+    expect(extra.status).toBe(400);
     const noAuth = await post(t.app, '/api/intelligence-engines/market-scanner/execute', {});
     expect(noAuth.status).toBe(401);
   });
