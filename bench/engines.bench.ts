@@ -111,6 +111,19 @@ try {
     `GET /api/intelligence-engines/status x ${CALLS}: p50 ${f(median(ms))} ms, p95 ${f(p95)} ms, max ${f(ms.at(-1)!)} ms, cpu ${f(cpuPerCall)} ms a call (target p95 < 20 ms)`,
   );
 
+  // The same answer without HTTP (auth, validation, serialization): the service alone.
+  const actor = { userId, teamId, role: 'owner', platformRole: 'free' } as const;
+  const svc: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const s = performance.now();
+    await app.services.engines.impl.status(actor);
+    svc.push(performance.now() - s);
+  }
+  svc.sort((a, b) => a - b);
+  console.log(
+    `engines.status service only x ${CALLS}: p50 ${f(median(svc))} ms, p95 ${f(svc[Math.ceil(0.95 * svc.length) - 1]!)} ms`,
+  );
+
   // Lead: the causal engine's bench goes here (its run over the demo portfolio's interventions).
 
   // Lead: the semantic engine's clustering bench goes here (keywords clustered into topics).
