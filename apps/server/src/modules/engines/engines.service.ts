@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import type { EngineDefinition, EngineRegistry, EngineRunContext } from '../../lib/engine';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import type { EngineRunner } from './engine-runner';
-import { engineState, insightView, runView } from './engine-view';
+import { engineState, insightView, runView, runViewOfJson } from './engine-view';
 import { serverCounts } from './health.repository';
 import * as insightsRepo from './insights.repository';
 import * as repo from './runs.repository';
@@ -142,17 +142,12 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
     },
 
     async status(actor: Actor): Promise<{ engines: EngineStatus[]; systemHealth: SystemHealth }> {
-      const [aggs, open, health] = await Promise.all([
-        insightsRepo.aggregates(db, actor.teamId),
-        insightsRepo.openRuns(db, actor.teamId),
-        systemHealth(),
-      ]);
+      const [aggs, health] = await Promise.all([insightsRepo.aggregates(db, actor.teamId), systemHealth()]);
       const aggOf = new Map(aggs.map((a) => [a.engineId, a]));
-      const openOf = new Map(open.map((r) => [r.engineId, r]));
       const engines = ENGINE_IDS.map((id): EngineStatus => {
         const info = ENGINES[id];
         const a = aggOf.get(id);
-        const current = openOf.get(id);
+        const current = a?.openRun ? runViewOfJson(a.openRun) : null;
         return {
           id,
           name: info.name,
@@ -166,7 +161,7 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
             a?.meanDurationMs === null || a?.meanDurationMs === undefined ? null : Number(a.meanDurationMs),
           errorCount: Number(a?.errorCount ?? 0),
           lastError: a?.lastError ?? null,
-          currentRun: current ? runView(current) : null,
+          currentRun: current,
           insightCount: Number(a?.insightCount ?? 0),
         };
       });

@@ -83,9 +83,14 @@ export interface EngineAggregate {
   latestFinished: string | null;
   lastError: string | null;
   insightCount: number;
+  /** The queued or running run (engine_runs columns as JSON), if any. */
+  openRun: Record<string, unknown> | null;
 }
 
-/** Per engine of the team: finished runs, mean duration, failures, the latest outcome, insight count. */
+/**
+ * Per engine of the team, in one query: finished runs, mean duration of completed ones, failures,
+ * the latest outcome and error, the insight count, and the open run.
+ */
 export async function aggregates(db: Db, teamId: string): Promise<EngineAggregate[]> {
   return rows<EngineAggregate>(
     db,
@@ -95,25 +100,28 @@ export async function aggregates(db: Db, teamId: string): Promise<EngineAggregat
         count(*) filter (where status in ('completed', 'failed'))::int as run_count,
         round(avg(duration_ms) filter (where status = 'completed'))::int as mean_ms,
         count(*) filter (where status = 'failed')::int as error_count,
-        max(coalesce(finished_at, started_at, created_at)) as last_run_at,
-        (array_agg(status order by finished_at desc) filter (where status in ('completed', 'failed')))[1] as latest,
-        (array_agg(error order by finished_at desc) filter (where status = 'failed'))[1] as last_error
+        max(coalesce(finished_at, started_at, created_at)) as last_run_at
       from ${engineRuns} where team_id = ${teamId} group by engine_id
+    ), latest as (
+      select distinct on (engine_id) engine_id, status from ${engineRuns}
+      where team_id = ${teamId} and status in ('completed', 'failed') order by engine_id, finished_at desc
+    ), failed as (
+      select distinct on (engine_id) engine_id, error from ${engineRuns}
+      where team_id = ${teamId} and status = 'failed' order by engine_id, finished_at desc
+    ), o as (
+      select distinct on (engine_id) engine_id, row_to_json(x) as run from ${engineRuns} x
+      where team_id = ${teamId} and status in ('queued', 'running') order by engine_id, created_at
     ), i as (
       select engine_id, count(*)::int as n from ${engineInsights} where team_id = ${teamId} group by engine_id
     )
     select coalesce(r.engine_id, i.engine_id) as "engineId",
       coalesce(r.run_count, 0) as "runCount", r.mean_ms as "meanDurationMs",
       coalesce(r.error_count, 0) as "errorCount", r.last_run_at as "lastRunAt",
-      r.latest as "latestFinished", r.last_error as "lastError", coalesce(i.n, 0) as "insightCount"
-    from r full join i on i.engine_id = r.engine_id`,
+      latest.status as "latestFinished", failed.error as "lastError", coalesce(i.n, 0) as "insightCount",
+      o.run as "openRun"
+    from r full join i on i.engine_id = r.engine_id
+    left join latest on latest.engine_id = r.engine_id
+    left join failed on failed.engine_id = r.engine_id
+    left join o on o.engine_id = r.engine_id`,
   );
-}
-
-/** The team's queued or running runs (at most one per engine). */
-export async function openRuns(db: Db, teamId: string) {
-  return db
-    .select()
-    .from(engineRuns)
-    .where(and(eq(engineRuns.teamId, teamId), inArray(engineRuns.status, ['queued', 'running'])));
 }
