@@ -122,6 +122,7 @@ const sampler: Sampler = {
       placeId: placeId('Austin', 'TX'),
       state: 'TX',
       location: 'Austin',
+      engineId: 'market-scanner',
       '*': '',
     };
     return known[name];

@@ -56,6 +56,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     projectId: 'project',
     crawlId: 'crawl',
     stepId: 'opportunityStep',
+    runId: 'engineRun',
   }[name];
 }
 
@@ -276,6 +277,16 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
     );
   }
   ids.intervention = intervention.id;
+  // An engine run (docs/engines.md): the deploy above queued event runs; wait until every run of the
+  // team is done (a run finishing later would read as a change of the team's data).
+  ids.engineRun = (await go('POST', '/api/intelligence-engines/market-scanner/execute', {})).run.id;
+  for (let i = 0; i < 600; i++) {
+    const open = (await go('GET', '/api/intelligence-engines/status')).engines.filter(
+      (e: { currentRun: unknown }) => e.currentRun,
+    );
+    if (open.length === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 
   const second = await login(app, reg.email);
   const sessions = (await go('GET', '/api/auth/session')) as Record<string, unknown>;

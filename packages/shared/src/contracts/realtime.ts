@@ -188,19 +188,39 @@ export interface UserSubscriptionEvent {
   plan: string;
   status: string;
 }
+/** An engine's run changed state or advanced (docs/engines.md#pushed-events); progress throttled. */
 export interface EngineStatusEvent {
   engineId: string;
+  /** The engine's state: 'idle' | 'running' | 'error'. */
   status: string;
   health?: number;
+  runId?: string;
+  /** The run's status: 'queued' | 'running' | 'completed' | 'failed'. */
+  runStatus?: string;
+  /** 0-100 while running. */
+  progress?: number;
+  summary?: string | null;
+  insightCount?: number;
+  durationMs?: number | null;
 }
+/** A run stored a new insight. */
 export interface EngineInsightEvent {
   engineId: string;
   title: string;
   detail?: string;
+  insightId?: string;
+  runId?: string;
+  severity?: 'info' | 'success' | 'warning' | 'critical';
+  link?: string | null;
+  siteId?: string | null;
+  figures?: { label: string; value: number | string | null; unit?: string }[];
+  createdAt?: string;
 }
+/** A run failed (the message is the run's error, never a stack). */
 export interface EngineErrorEvent {
   engineId: string;
   message: string;
+  runId?: string;
 }
 export interface OpportunityEvent {
   id: string;

@@ -113,6 +113,13 @@ describe('dashboard', () => {
       if (path.startsWith('/api/domination/my-opportunities'))
         return jsonResponse({ success: true, data: [] });
       if (path === '/api/demo') return undefined;
+      if (path === '/api/intelligence-engines/status')
+        return jsonResponse(
+          { success: false, error: 'internal_error', message: 'Internal server error' },
+          500,
+        );
+      if (path.startsWith('/api/intelligence-engines/insights'))
+        return jsonResponse({ success: true, data: { insights: [] } });
     });
     renderDashboard();
 
@@ -142,6 +149,13 @@ describe('dashboard', () => {
     expect(
       screen.getByTestId('best-markets').compareDocumentPosition(demo) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+
+    // The intelligence engines come last, loaded lazily, with the exact message of a failed read.
+    const engines = await screen.findByTestId('dashboard-engines');
+    expect(within(engines).getByRole('heading', { name: 'Intelligence engines' })).toBeTruthy();
+    await waitFor(() => expect(engines.textContent).toContain('Failed to fetch engine statuses'), {
+      timeout: 5000,
+    });
 
     // A pushed performance update re-reads the portfolio figures without a reload.
     const metricsCalls = () => calls.filter((c) => c.path === '/api/performance/metrics').length;

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { useAnalytics, usePerformanceMetrics } from '@/features/analytics';
 import { DemoPortfolioCard, demoQuery, IncludeDemoSwitch, useIncludeDemo } from '@/features/demo';
 import { BestMarketsCard } from '@/features/discovery';
@@ -19,6 +21,11 @@ import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
 import { displayName, useSession } from '@/lib/session';
 import { useTimeZone } from '@/lib/time-zone';
+
+// The intelligence engines' hub loads with its own chunk, after the portfolio (docs/engines.md).
+const IntelligenceHub = lazy(() =>
+  import('@/features/engines').then((m) => ({ default: m.IntelligenceHub })),
+);
 
 /** The portfolio's home: workflow, demo data, KPIs, trend, sites, leads, rankings, milestones, insights. */
 export default function DashboardRoute() {
@@ -111,6 +118,18 @@ export default function DashboardRoute() {
       ) : (
         <BestMarketsCard limit={5} />
       )}
+      <section
+        aria-labelledby="intelligence-engines-heading"
+        className="space-y-3"
+        data-testid="dashboard-engines"
+      >
+        <h2 id="intelligence-engines-heading" className="text-xl font-semibold tracking-tight">
+          Intelligence engines
+        </h2>
+        <Suspense fallback={<Spinner text="Loading the intelligence engines" className="py-6" />}>
+          <IntelligenceHub />
+        </Suspense>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,11 @@
+export {
+  addPushedInsight,
+  engineKeys,
+  insightOfEvent,
+  useEngineInsights,
+  useEngineStatus,
+  useExecuteEngine,
+  useLiveEngines,
+} from './api/engines';
+export { EnginePanel } from './components/engine-panel';
+export { IntelligenceHub } from './components/intelligence-hub';
