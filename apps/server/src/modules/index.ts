@@ -29,6 +29,7 @@ import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
 import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
+import { strategicModule } from './strategic/index';
 import { teamsModule } from './teams/index';
 
 export interface ModuleOptions {
@@ -74,6 +75,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     campaignsModule,
     quickRankModule,
     enginesModule,
+    strategicModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
