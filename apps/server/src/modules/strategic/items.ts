@@ -77,8 +77,14 @@ export interface Arm {
 
 export const armKey = (verticalSlug: string, tier: Tier) => `${verticalSlug}|${tier}`;
 
-const siteMonths = (s: SiteInput, now: Date) =>
-  s.deployedAt ? Math.max(0, (now.getTime() - s.deployedAt.getTime()) / DAY_MS / MONTH_DAYS) : 0;
+const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS);
+
+/**
+ * Months live in whole UTC days, the day of the first deploy included (so one answer holds all
+ * day, and a site deployed today counts one day).
+ */
+export const siteMonths = (s: Pick<SiteInput, 'deployedAt'>, now: Date) =>
+  s.deployedAt ? Math.max(1, utcDay(now) - utcDay(s.deployedAt) + 1) / MONTH_DAYS : 0;
 
 /** Posteriors per vertical and tier from the sites that have been live (their leads and months). */
 export function buildArms(sites: readonly SiteInput[], now: Date): Map<string, Arm> {

@@ -7,13 +7,16 @@ import {
   type SiteInput,
   seoDraft,
   siteDraft,
+  siteMonths,
 } from './items';
 import { EFFORT_LOW, quadrantOf, VALUE_HIGH } from './matrix';
 import { plan, posteriorRows } from './plan';
 import { seoLeads } from './strategic-basis';
 
 const NOW = new Date('2026-11-20T00:00:00Z');
-const monthsAgo = (m: number) => new Date(NOW.getTime() - m * 30.4375 * 86_400_000);
+/** Live for `days` whole UTC days up to NOW, the first day included. */
+const liveDays = (days: number) => new Date(NOW.getTime() - (days - 1) * 86_400_000);
+const M = 30.4375;
 const costs: Costs = { hourlyRate: 50, buildUsd: 0.4, buildBasis: 'test' };
 
 function site(over: Partial<SiteInput>): SiteInput {
@@ -25,7 +28,7 @@ function site(over: Partial<SiteInput>): SiteInput {
     payout: 320,
     live: true,
     rented: true,
-    deployedAt: monthsAgo(4),
+    deployedAt: liveDays(120),
     leads: 0,
     leads30: 0,
     revenue30: 0,
@@ -59,11 +62,19 @@ describe('quadrants', () => {
 });
 
 describe('arms', () => {
+  it('counts months live in whole UTC days, the first day included', () => {
+    expect(siteMonths({ deployedAt: new Date('2026-11-20T23:59:00Z') }, NOW)).toBeCloseTo(1 / M, 9);
+    expect(
+      siteMonths({ deployedAt: new Date('2026-10-22T08:00:00Z') }, new Date('2026-11-20T22:00:00Z')),
+    ).toBeCloseTo(30 / M, 9);
+    expect(siteMonths({ deployedAt: null }, NOW)).toBe(0);
+  });
+
   it('pools the live sites of a vertical and tier: leads, site-months, prior from their markets', () => {
     const arms = buildArms(
       [
-        site({ id: 'a', leads: 6, deployedAt: monthsAgo(4) }),
-        site({ id: 'b', leads: 2, deployedAt: monthsAgo(2), market: { leadsPerMonth: 4, competition: 10 } }),
+        site({ id: 'a', leads: 6, deployedAt: liveDays(120) }),
+        site({ id: 'b', leads: 2, deployedAt: liveDays(60), market: { leadsPerMonth: 4, competition: 10 } }),
         site({ id: 'c', deployedAt: null }),
         site({ id: 'd', verticalSlug: 'plumbing', vertical: 'Plumbing', payout: 90, leads: 1, market: null }),
       ],
@@ -72,14 +83,14 @@ describe('arms', () => {
     const roofing = arms.get('roofing|1');
     expect(roofing?.sites).toBe(2);
     expect(roofing?.leads).toBe(8);
-    expect(roofing?.siteMonths).toBeCloseTo(6, 6);
+    expect(roofing?.siteMonths).toBeCloseTo(180 / M, 9);
     expect(roofing?.priorMean).toBe(3);
-    // Gamma(3 + 8, 1 + 6): mean 11/7.
-    expect(roofing?.posterior.shape).toBeCloseTo(11, 6);
-    expect(roofing?.posterior.rate).toBeCloseTo(7, 6);
+    // Gamma(3 + 8, 1 + 180 days / 30.4375): mean 1.59.
+    expect(roofing?.posterior.shape).toBeCloseTo(11, 9);
+    expect(roofing?.posterior.rate).toBeCloseTo(1 + 180 / M, 9);
     expect(arms.get('plumbing|3')?.priorMean).toBeNull();
     const rows = posteriorRows(arms.values());
-    expect(rows[0]).toMatchObject({ verticalSlug: 'roofing', tier: 1, sites: 2, leads: 8, mean: 1.57 });
+    expect(rows[0]).toMatchObject({ verticalSlug: 'roofing', tier: 1, sites: 2, leads: 8, mean: 1.59 });
     expect(rows[0].low).toBeLessThan(rows[0].mean);
     expect(rows[0].high).toBeGreaterThan(rows[0].mean);
   });
@@ -98,8 +109,10 @@ describe('items and plan', () => {
     // 2 h + 20 x 0.3 h = 8 h; 8 x $50 + $0.40 build.
     expect(m.item.effortHours).toBe(8);
     expect(m.item.costUsd).toBe(400.4);
-    // Its prior (3.7 leads, 1 site-month) plus the roofing arm's 8 leads over 4 site-months.
-    expect(m.candidate.draw).toEqual({ kind: 'gamma', posterior: { shape: 11.7, rate: 5 } });
+    // Its prior (3.7 leads, 1 site-month) plus the roofing arm's 8 leads over 120 days.
+    expect(m.candidate.draw).toMatchObject({ kind: 'gamma', posterior: { shape: 11.7 } });
+    if (m.candidate.draw.kind === 'gamma')
+      expect(m.candidate.draw.posterior.rate).toBeCloseTo(1 + 120 / M, 9);
   });
 
   it('funds within the budget, places items in quadrants and explains each pick', () => {
