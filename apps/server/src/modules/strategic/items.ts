@@ -159,7 +159,7 @@ export interface Costs {
 
 function cost(hours: number, costs: Costs, build = false) {
   const usd = hours * costs.hourlyRate + (build ? costs.buildUsd : 0);
-  const basis = `${hours} h x $${costs.hourlyRate}/h${build ? ` + build $${f2(costs.buildUsd)} (${costs.buildBasis})` : ''}`;
+  const basis = `${hours} h${build ? ' this month' : ''} x $${costs.hourlyRate}/h${build ? ` + build $${f2(costs.buildUsd)} (${costs.buildBasis})` : ''}`;
   return { usd: Math.round(usd * 100) / 100, basis };
 }
 
@@ -168,7 +168,7 @@ export function marketDraft(m: MarketInput, arms: Map<string, Arm>, costs: Costs
   const arm = arms.get(armKey(m.verticalSlug, tier));
   const posterior = itemPosterior(m.leadsPerMonth, arm);
   const effort = newSiteHours(m.competition);
-  const c = cost(effort.hours, costs, true);
+  const c = cost(effort.thisMonth, costs, true);
   const id = `market:${m.opportunityId}`;
   return {
     arm: arm ?? null,

@@ -49,11 +49,15 @@ export const FIX_HOURS: Record<SeoOpportunityDifficulty, number> = { easy: 1, me
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function newSiteHours(competition: number): { hours: number; basis: string } {
+/** Months a new local site's ranking work is spread over; this month's cost counts one of them. */
+export const RANKING_MONTHS = 3;
+
+export function newSiteHours(competition: number): { hours: number; basis: string; thisMonth: number } {
   const ranking = competition * RANKING_HOURS_PER_COMPETITION;
   return {
     hours: round1(SITE_SETUP_HOURS + ranking),
-    basis: `${SITE_SETUP_HOURS} h to build and publish + competition ${Math.round(competition)} x ${RANKING_HOURS_PER_COMPETITION} h of ranking work`,
+    basis: `${SITE_SETUP_HOURS} h to build and publish + competition ${Math.round(competition)} x ${RANKING_HOURS_PER_COMPETITION} h of ranking work, spread over ${RANKING_MONTHS} months`,
+    thisMonth: round1(SITE_SETUP_HOURS + ranking / RANKING_MONTHS),
   };
 }
 

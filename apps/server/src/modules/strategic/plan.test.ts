@@ -106,9 +106,9 @@ describe('items and plan', () => {
     expect(improve?.candidate.draw.kind).toBe('gap');
     expect(siteDraft(site({ market: null }), arms, costs)).toBeNull();
     const m = marketDraft(market, arms, costs);
-    // 2 h + 20 x 0.3 h = 8 h; 8 x $50 + $0.40 build.
+    // 2 h + 20 x 0.3 h = 8 h; this month 2 h + 6 h / 3 = 4 h: 4 x $50 + $0.40 build.
     expect(m.item.effortHours).toBe(8);
-    expect(m.item.costUsd).toBe(400.4);
+    expect(m.item.costUsd).toBe(200.4);
     // Its prior (3.7 leads, 1 site-month) plus the roofing arm's 8 leads over 120 days.
     expect(m.candidate.draw).toMatchObject({ kind: 'gamma', posterior: { shape: 11.7 } });
     if (m.candidate.draw.kind === 'gamma')

@@ -7,6 +7,7 @@ import {
   IMPROVE_BASE_HOURS,
   PUBLISH_HOURS,
   RANKING_HOURS_PER_COMPETITION,
+  RANKING_MONTHS,
   RENT_OUT_HOURS,
   SITE_SETUP_HOURS,
   VALUE_HIGH,
@@ -68,7 +69,7 @@ export function assumptions(costs: Costs, model: { conversionRate: number; targe
     {
       label: 'Effort rules',
       value: `site ${SITE_SETUP_HOURS} h + ${RANKING_HOURS_PER_COMPETITION} h/competition point`,
-      basis: `Publish ${PUBLISH_HOURS} h, rent out ${RENT_OUT_HOURS} h, improve rankings ${IMPROVE_BASE_HOURS} h + half the ranking work, fixes ${FIX_HOURS.easy}/${FIX_HOURS.medium}/${FIX_HOURS.hard} h (easy/medium/hard, halved when automated).`,
+      basis: `A new site's ranking work is spread over ${RANKING_MONTHS} months (this month's cost counts one). Publish ${PUBLISH_HOURS} h, rent out ${RENT_OUT_HOURS} h, improve rankings ${IMPROVE_BASE_HOURS} h + half the ranking work, fixes ${FIX_HOURS.easy}/${FIX_HOURS.medium}/${FIX_HOURS.hard} h (easy/medium/hard, halved when automated).`,
     },
     {
       label: 'Thompson samples',
