@@ -1,6 +1,6 @@
 import type { StrategicResult } from '@sdp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPushHandlers, push } from '@/lib/test-realtime';
@@ -120,9 +120,12 @@ describe('StrategicScreen', () => {
     );
     renderScreen();
     expect(await screen.findByText(/0\.9 leads\/site\/month/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Austin Roofing' }).getAttribute('href')).toBe(
-      '/monitoring?site=s1',
-    );
+    // In the items table and in the allocation, each linking to the site.
+    const links = screen.getAllByRole('link', { name: 'Austin Roofing' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/monitoring?site=s1', '/monitoring?site=s1']);
+    const items = screen.getByRole('table', { name: 'Items by expected value per dollar' });
+    expect(within(items).getByText('$288')).toBeTruthy();
+    expect(within(items).getByText('Quick wins')).toBeTruthy();
     expect(screen.getByText('$165–$420')).toBeTruthy();
     expect(screen.getByText('62% / 97%')).toBeTruthy();
     expect(screen.getByText('Quick wins (1)')).toBeTruthy();

@@ -11,6 +11,7 @@ import { IncludeDemoSwitch, useIncludeDemo } from '@/features/demo';
 import { formatUsd } from '@/lib/format';
 import { useLiveStrategic, useStrategic } from '../api/strategic';
 import { checkBudgetForm } from '../lib/budget-form';
+import { ItemsTable } from './items-table';
 import { AllocationTable, PosteriorsTable } from './strategic-tables';
 import { QuadrantLegend, ValueEffortChart } from './value-effort-chart';
 
@@ -76,6 +77,7 @@ function Results({ data }: { data: StrategicResult }) {
         <CardContent className="space-y-4">
           <ValueEffortChart data={data} />
           <QuadrantLegend data={data} />
+          <ItemsTable data={data} />
         </CardContent>
       </Card>
       <Card>
