@@ -31,6 +31,7 @@ import { renterPortalModule } from './renter-portal/index';
 import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { serpPatternsModule } from './serp-patterns/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
+import { strategicModule } from './strategic/index';
 import { teamsModule } from './teams/index';
 
 export interface ModuleOptions {
@@ -78,6 +79,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     enginesModule,
     serpPatternsModule,
     causalModule,
+    strategicModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

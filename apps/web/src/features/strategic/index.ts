@@ -1,0 +1,3 @@
+export { strategicKeys, useLiveStrategic, useStrategic } from './api/strategic';
+export { StrategicScreen } from './components/strategic-screen';
+export { checkBudgetForm } from './lib/budget-form';
