@@ -7,6 +7,7 @@ import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { campaignsModule } from './campaigns/index';
+import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
@@ -74,6 +75,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     campaignsModule,
     quickRankModule,
     enginesModule,
+    competitiveModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
