@@ -9,6 +9,7 @@ import {
   projects,
   rankPositions,
   siteKeywords,
+  sites,
 } from '../../db/schema/index';
 
 // Competitive intelligence's SQL (docs/competitive.md): its competitor_pages, the projects it
@@ -26,6 +27,15 @@ export async function teamProject(db: Db, teamId: string, id: string): Promise<P
     .select()
     .from(projects)
     .where(and(eq(projects.teamId, teamId), eq(projects.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function siteProject(db: Db, teamId: string, siteId: string): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.teamId, teamId), eq(projects.siteId, siteId)))
     .limit(1);
   return row;
 }
@@ -158,4 +168,14 @@ export async function addFetches(db: Db, teamId: string, hour: string, n: number
     .delete(appSettings)
     .where(and(like(appSettings.key, `${counterPrefix(teamId)}%`), ne(appSettings.key, key)));
   return Number(row?.value ?? n);
+}
+
+/** A site's market and template, for the demo's rival pages (any team: the page holds no team data). */
+export async function demoSiteMarket(db: Db, siteId: string) {
+  const [site] = await db
+    .select({ opportunityId: sites.opportunityId, template: sites.template, demo: sites.demo })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return site;
 }

@@ -12,6 +12,7 @@ import type { TeamActor } from '../../lib/actor';
 import { NotFoundError, RateLimitError } from '../../lib/errors';
 import type { Fetcher } from '../projects/crawler/index';
 import * as repo from './competitive.repository';
+import { rivalTemplates, rivalUrl } from './demo-rivals';
 import { computeGaps, medians, rankActions } from './gaps';
 import { domainOf, factsOfCrawlRow, type PageFacts, readFacts, toPageFacts } from './page-facts';
 import { fetchFacts } from './page-fetch';
@@ -79,7 +80,12 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (x: T) => Promise<R
   return out;
 }
 
-export function createCompetitiveService(deps: { db: Db; fetcher: Fetcher; now?: () => Date }) {
+export function createCompetitiveService(deps: {
+  db: Db;
+  fetcher: Fetcher;
+  publicUrl: string;
+  now?: () => Date;
+}) {
   const { db, fetcher } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -213,6 +219,19 @@ export function createCompetitiveService(deps: { db: Db; fetcher: Fetcher; now?:
     async comparedProjects(teamId: string, projectId?: string) {
       const all = projectId ? [await projectOf(teamId, projectId)] : await repo.teamProjects(db, teamId);
       return all;
+    },
+    /** The rival pages of a demo site (demo-rivals.ts): one URL per other template; none for another site. */
+    async demoRivalUrls(siteId: string): Promise<string[]> {
+      const site = await repo.demoSiteMarket(db, siteId);
+      if (!site?.demo || !site.opportunityId) return [];
+      return rivalTemplates(site.template).map((t) => rivalUrl(deps.publicUrl, siteId, t));
+    },
+    /** Refreshes the project of a hosted site (the demo portfolio's step); false when it has none. */
+    async refreshSite(teamId: string, siteId: string): Promise<boolean> {
+      const project = await repo.siteProject(db, teamId, siteId);
+      if (!project) return false;
+      await refreshProject(teamId, project);
+      return true;
     },
     refreshProject,
     detail,

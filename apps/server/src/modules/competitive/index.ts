@@ -4,6 +4,7 @@ import { createHostedFetcher, injectGetOf } from '../projects/index';
 import { competitiveEngine } from './competitive.engine';
 import { competitiveRoutes } from './competitive.routes';
 import { type CompetitiveService, createCompetitiveService } from './competitive.service';
+import { RIVAL_PATH, registerDemoRivals } from './demo-rivals';
 
 export type { CompetitiveService } from './competitive.service';
 
@@ -25,13 +26,20 @@ export const competitiveModule = defineModule({
     // Pages this app hosts (`/s/{slug}/...` on its own origin) are read in process, as quick rank
     // and a hosted site's crawl read them.
     const platformOrigin = new URL(deps.config.PUBLIC_URL).origin;
+    const inject = injectGetOf(app);
+    const hosted = createHostedFetcher({ url: `${platformOrigin}/s/`, platformOrigin }, inject, network);
+    // The demo portfolio's rival pages (demo-rivals.ts) are served by this app too.
     const fetcher = createHostedFetcher(
-      { url: `${platformOrigin}/s/`, platformOrigin },
-      injectGetOf(app),
-      network,
+      { url: `${platformOrigin}${RIVAL_PATH}`, platformOrigin },
+      inject,
+      hosted,
     );
-    const competitive = createCompetitiveService({ db: deps.db, fetcher });
+    const competitive = createCompetitiveService({ db: deps.db, fetcher, publicUrl: deps.config.PUBLIC_URL });
     use('engines').register(competitiveEngine(deps.db, competitive));
-    return { services: { competitive }, routes: (api) => competitiveRoutes(api, { competitive }) };
+    return {
+      services: { competitive },
+      register: (server) => registerDemoRivals(server, { db: deps.db, publicUrl: deps.config.PUBLIC_URL }),
+      routes: (api) => competitiveRoutes(api, { competitive }),
+    };
   },
 });
