@@ -13,7 +13,7 @@ import { NotFoundError, RateLimitError } from '../../lib/errors';
 import type { Fetcher } from '../projects/crawler/index';
 import * as repo from './competitive.repository';
 import { rivalTemplates, rivalUrl } from './demo-rivals';
-import { computeGaps, medians, rankActions } from './gaps';
+import { comparable, computeGaps, medians, rankActions } from './gaps';
 import { domainOf, factsOfCrawlRow, type PageFacts, readFacts, toPageFacts } from './page-facts';
 import { fetchFacts } from './page-fetch';
 import { competitorTargets } from './targets';
@@ -136,7 +136,7 @@ export function createCompetitiveService(deps: {
       project: summaryOf(project, { pages: stats.length, fetchedAt }),
       own: own ? strip(own) : null,
       competitors: competitors.map(strip),
-      median: medians(competitors.filter((p) => p.statusCode !== null && p.statusCode < 300 && !p.error)),
+      median: medians(comparable(competitors)),
       gaps,
       actions: rankActions(gaps),
       fetchedAt,
