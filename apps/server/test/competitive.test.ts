@@ -158,6 +158,37 @@ describe('competitive: overview and refresh', () => {
   });
 });
 
+describe('competitive: addresses', () => {
+  it('refuses private addresses unless CRAWL_ALLOW_PRIVATE: the pages are stored as not read', async () => {
+    const guarded = await createTestApp({ CRAWL_ALLOW_PRIVATE: false });
+    try {
+      const token = (await registerVerified(guarded.app)).tokens.accessToken;
+      const created = await post(
+        guarded.app,
+        '/api/projects',
+        { url: `${origin}/own`, competitors: [`${origin}/rival-a`], startCrawl: false },
+        token,
+      );
+      const res = await post(
+        guarded.app,
+        `/api/intelligence/competitive/${created.body.data.id}/refresh`,
+        undefined,
+        token,
+      );
+      expect(res.status).toBe(200);
+      expect([res.body.data.fetched, res.body.data.failed]).toEqual([0, 2]);
+      expect(res.body.data.detail.competitors[0]).toMatchObject({
+        statusCode: 0,
+        error: 'private address refused',
+      });
+      expect(res.body.data.detail.gaps).toEqual([]);
+      expect(await sqlRows(guarded.app, 'select id from competitor_pages')).toHaveLength(2);
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
+});
+
 describe('competitive: limits and engine', () => {
   it('refuses a refresh past the hourly page budget with 429, fetching nothing', async () => {
     const [{ team_id }] = await sqlRows(t.app, `select team_id from projects where id = '${projectId}'`);
