@@ -12,7 +12,7 @@ import type { TeamActor } from '../../lib/actor';
 import { NotFoundError, RateLimitError } from '../../lib/errors';
 import type { Fetcher } from '../projects/crawler/index';
 import * as repo from './competitive.repository';
-import { rivalTemplates, rivalUrl } from './demo-rivals';
+import type { DemoRivals } from './demo-rivals';
 import { comparable, computeGaps, medians, rankActions } from './gaps';
 import { domainOf, factsOfCrawlRow, type PageFacts, readFacts, toPageFacts } from './page-facts';
 import { fetchFacts } from './page-fetch';
@@ -83,7 +83,8 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (x: T) => Promise<R
 export function createCompetitiveService(deps: {
   db: Db;
   fetcher: Fetcher;
-  publicUrl: string;
+  /** The demo portfolio's rival pages (demo-rivals.ts). */
+  rivals: DemoRivals;
   now?: () => Date;
 }) {
   const { db, fetcher } = deps;
@@ -220,12 +221,8 @@ export function createCompetitiveService(deps: {
       const all = projectId ? [await projectOf(teamId, projectId)] : await repo.teamProjects(db, teamId);
       return all;
     },
-    /** The rival pages of a demo site (demo-rivals.ts): one URL per other template; none for another site. */
-    async demoRivalUrls(siteId: string): Promise<string[]> {
-      const site = await repo.demoSiteMarket(db, siteId);
-      if (!site?.demo || !site.opportunityId) return [];
-      return rivalTemplates(site.template).map((t) => rivalUrl(deps.publicUrl, siteId, t));
-    },
+    /** The rival pages of a demo site (demo-rivals.ts), built: one URL per other template; none for another site. */
+    demoRivalUrls: (siteId: string) => deps.rivals.warm(siteId),
     /** Refreshes the project of a hosted site (the demo portfolio's step); false when it has none. */
     async refreshSite(teamId: string, siteId: string): Promise<boolean> {
       const project = await repo.siteProject(db, teamId, siteId);

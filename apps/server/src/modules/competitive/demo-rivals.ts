@@ -22,7 +22,16 @@ export function rivalTemplates(own: string): TemplateId[] {
 export const rivalUrl = (publicUrl: string, siteId: string, template: TemplateId) =>
   `${new URL(publicUrl).origin}${RIVAL_PATH}${siteId}/${template}/`;
 
-export function registerDemoRivals(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
+/** A distinct business name per template: a name shared by both rivals would read as a shared term. */
+const RIVAL_NAMES: Record<TemplateId, string> = {
+  classic: 'Summit',
+  bold: 'Northstar',
+  minimal: 'Keystone',
+};
+
+export type DemoRivals = ReturnType<typeof createDemoRivals>;
+
+export function createDemoRivals(opts: { db: Db; publicUrl: string }) {
   const cache = new Map<string, Promise<string | null>>();
 
   async function render(siteId: string, template: TemplateId): Promise<string | null> {
@@ -34,7 +43,7 @@ export function registerDemoRivals(app: FastifyInstance, opts: { db: Db; publicU
       kind: 'goldmine',
       opportunityId: site.opportunityId,
       template,
-      business: { name: `${vertical?.name ?? 'Local'} Rivals Co`, phone: '(800) 555-0199' },
+      business: { name: `${RIVAL_NAMES[template]} ${vertical?.name ?? 'Services'}`, phone: '(800) 555-0199' },
       baseUrl: rivalUrl(opts.publicUrl, siteId, template).replace(/\/$/, ''),
       leadEndpoint: '/api/public/leads',
       beaconEndpoint: '/api/public/events',
@@ -60,14 +69,27 @@ export function registerDemoRivals(app: FastifyInstance, opts: { db: Db; publicU
     return hit;
   }
 
-  app.get(`${RIVAL_PATH}:siteId/:template/`, { schema: { hide: true } }, async (request, reply) => {
-    const { siteId, template } = request.params as { siteId: string; template: string };
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    const html =
-      UUID.test(siteId) && (TEMPLATE_IDS as readonly string[]).includes(template)
-        ? await page(siteId.toLowerCase(), template as TemplateId)
-        : null;
-    if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  /** Builds (or finds) a demo site's rival pages, so that fetching them measures serving, not building. */
+  async function warm(siteId: string): Promise<string[]> {
+    const site = await demoSiteMarket(opts.db, siteId);
+    if (!site?.demo || !site.opportunityId) return [];
+    const templates = rivalTemplates(site.template);
+    const built = await Promise.all(templates.map((t) => page(siteId, t)));
+    return templates.filter((_, i) => built[i]).map((t) => rivalUrl(opts.publicUrl, siteId, t));
+  }
+
+  function register(app: FastifyInstance) {
+    app.get(`${RIVAL_PATH}:siteId/:template/`, { schema: { hide: true } }, async (request, reply) => {
+      const { siteId, template } = request.params as { siteId: string; template: string };
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const html =
+        UUID.test(siteId) && (TEMPLATE_IDS as readonly string[]).includes(template)
+          ? await page(siteId.toLowerCase(), template as TemplateId)
+          : null;
+      if (!html) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  return { register, warm };
 }

@@ -108,8 +108,8 @@ describe('gaps', () => {
   it("finds the project's keywords and competitors' shared terms missing from the text", () => {
     const own = page('https://me.test/', {}, 'roof repair austin roof');
     const comps = [
-      page('https://a.test/', {}, 'roof repair shingles warranty storm'),
-      page('https://b.test/', {}, 'roof shingles warranty'),
+      page('https://a.test/', {}, 'roof repair storm '.concat('shingles warranty '.repeat(3))),
+      page('https://b.test/', {}, 'roof gutter '.concat('shingles warranty '.repeat(3))),
     ];
     const g = computeGaps(own, comps, ['roof repair', 'emergency roofer'])!.find(
       (x) => x.kind === 'keywords',

@@ -26,6 +26,8 @@ export const SLOWER_MS = 200;
 const MAX_ITEMS = 10;
 /** A competitor's terms that count as "shared" are among its this-many most frequent. */
 const SHARED_TOP = 50;
+/** ... and used at least this often on it (a word said once or twice is no topic). */
+const SHARED_MIN_COUNT = 3;
 
 export function median(values: number[]): number | null {
   if (!values.length) return null;
@@ -223,7 +225,15 @@ function keywordGap(own: PageFacts, pages: PageFacts[], keywords: string[]): Com
     return ts.length > 0 && !ts.every((t) => mine.has(t));
   });
   const kwUsers = (k: string) => allTerms.filter((set) => tokens(k).every((t) => set.has(t))).length;
-  const topTerms = pages.map((p) => new Set(p.terms.slice(0, SHARED_TOP).map((t) => t.term)));
+  const topTerms = pages.map(
+    (p) =>
+      new Set(
+        p.terms
+          .slice(0, SHARED_TOP)
+          .filter((t) => t.count >= SHARED_MIN_COUNT)
+          .map((t) => t.term),
+      ),
+  );
   const shared = sharedMissing(topTerms, (t) => mine.has(t)).slice(0, MAX_ITEMS);
   const items = [...missingKeywords.map((k) => `"${k}"`), ...shared.map((s) => s.term)].slice(0, MAX_ITEMS);
   if (!items.length) return null;

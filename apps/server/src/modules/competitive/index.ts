@@ -4,7 +4,7 @@ import { createHostedFetcher, injectGetOf } from '../projects/index';
 import { competitiveEngine } from './competitive.engine';
 import { competitiveRoutes } from './competitive.routes';
 import { type CompetitiveService, createCompetitiveService } from './competitive.service';
-import { RIVAL_PATH, registerDemoRivals } from './demo-rivals';
+import { createDemoRivals, RIVAL_PATH } from './demo-rivals';
 
 export type { CompetitiveService } from './competitive.service';
 
@@ -34,11 +34,12 @@ export const competitiveModule = defineModule({
       inject,
       hosted,
     );
-    const competitive = createCompetitiveService({ db: deps.db, fetcher, publicUrl: deps.config.PUBLIC_URL });
+    const rivals = createDemoRivals({ db: deps.db, publicUrl: deps.config.PUBLIC_URL });
+    const competitive = createCompetitiveService({ db: deps.db, fetcher, rivals });
     use('engines').register(competitiveEngine(deps.db, competitive));
     return {
       services: { competitive },
-      register: (server) => registerDemoRivals(server, { db: deps.db, publicUrl: deps.config.PUBLIC_URL }),
+      register: (server) => rivals.register(server),
       routes: (api) => competitiveRoutes(api, { competitive }),
     };
   },
