@@ -47,6 +47,10 @@ const PUBLIC: Array<[RegExp, string]> = [
     /^GET \/api\/sites\/templates\/\{template\}\/preview$/,
     'template thumbnails: a sample page, no team data',
   ],
+  [
+    /^GET \/demo-rivals\/\{siteId\}\/\{template\}\/$/,
+    "the demo portfolio's rival pages: a generated page of a demo site's market, no team data",
+  ],
   [/^GET \/$/, 'the web app'],
   [/^GET \/(robots\.txt|sitemap\.xml)$/, "the platform's robots.txt and sitemap"],
   [/^OPTIONS /, 'CORS preflights'],

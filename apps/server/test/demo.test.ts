@@ -148,6 +148,27 @@ describe('demo portfolio', () => {
     ).toBeGreaterThan(0);
   }, 90_000);
 
+  it('compares each demo project with its rival pages (docs/competitive.md#demo-portfolio)', async () => {
+    const list = await get(t.app, '/api/intelligence/competitive', owner);
+    expect(list.status).toBe(200);
+    const demoProjects = list.body.data.projects.filter((p: any) => p.competitorUrls.length === 2);
+    expect(demoProjects).toHaveLength(3);
+    for (const p of demoProjects) expect(p.pagesFetched).toBe(2);
+    const one = await get(t.app, `/api/intelligence/competitive?projectId=${demoProjects[0].id}`, owner);
+    const d = one.body.data.detail;
+    expect(d.own).toMatchObject({ source: 'own', statusCode: 200, hasText: true });
+    expect(d.own.wordCount).toBeGreaterThan(100);
+    expect(d.competitors).toHaveLength(2);
+    for (const c of d.competitors) {
+      expect(c.url.startsWith(`${url}/demo-rivals/`)).toBe(true);
+      expect(c).toMatchObject({ statusCode: 200, error: null });
+      expect(c.wordCount).toBeGreaterThan(100);
+    }
+    expect(d.median.wordCount).toBeGreaterThan(100);
+    // Another team's site has no rival pages.
+    expect((await fetch(`${url}/demo-rivals/${realSite.id}/bold/`)).status).toBe(404);
+  });
+
   it("another user's team sees no demo portfolio and cannot remove it", async () => {
     const res = await get(t.app, '/api/demo', other);
     expect(res.body.data).toMatchObject({ status: 'none', sites: [], counts: { sites: 0, leads: 0 } });
@@ -174,10 +195,12 @@ describe('demo portfolio', () => {
       'site_keywords',
       'rank_positions',
       'serp_snapshots',
+      'projects',
     ]) {
       const rows = await sqlRows(t.app, `select count(*)::int as n from ${table} where demo`);
       expect(rows[0].n, table).toBe(0);
     }
+    expect((await sqlRows(t.app, 'select count(*)::int as n from competitor_pages'))[0].n).toBe(0);
     expect(await sqlRows(t.app, `select key from app_settings where key like 'demo:%'`)).toHaveLength(0);
     expect(t.app.services.demo.running()).toHaveLength(0);
     const real = await sqlRows(t.app, `select id from sites where id = '${realSite.id}'`);

@@ -8,6 +8,7 @@ import { authModule } from './auth/index';
 import { callsModule } from './calls/index';
 import { campaignsModule } from './campaigns/index';
 import { causalModule } from './causal/index';
+import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
@@ -80,6 +81,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     serpPatternsModule,
     causalModule,
     strategicModule,
+    competitiveModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

@@ -40,6 +40,13 @@ export interface DemoPorts {
         ): Promise<{ id: string; path: string }>;
       }
     | undefined;
+  /** Competitive intelligence (modules/competitive): the demo projects' rival pages and their comparison. */
+  competitive?: () =>
+    | {
+        demoRivalUrls(siteId: string): Promise<string[]>;
+        refreshSite(teamId: string, siteId: string): Promise<boolean>;
+      }
+    | undefined;
   /** Where the server answers now (its listening address, else PUBLIC_URL). */
   baseUrl: () => string;
   driver: 'pglite' | 'postgres';

@@ -1,4 +1,5 @@
 import type { Opportunity } from '@sdp/shared';
+import { addDemoCompetitors } from './demo.competitors';
 import { type Actor, type DemoContext, Stopped } from './demo.context';
 import { backfillDemoHistory } from './demo.history';
 import type { MarkerHandle } from './demo.marker-handle';
@@ -156,6 +157,7 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
     });
   }
   if (h.m.abTest === undefined) await startAbTest(ctx, h, actor);
+  if (!h.m.competitorsAdded) await addDemoCompetitors(ctx, h, actor);
 }
 
 /**

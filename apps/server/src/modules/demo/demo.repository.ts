@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DemoRemoved } from '@sdp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, renters, sites } from '../../db/schema/index';
+import { appSettings, projects, renters, sites } from '../../db/schema/index';
 
 // The demo portfolio's rows. The run's state is one `app_settings` row per team (key
 // `demo:{teamId}`, JSON value): inserting it is the "one load at a time" lock across processes, every
@@ -44,6 +44,8 @@ export interface DemoMarker {
   serpsAdded?: boolean;
   /** The back-filled history of demo.history.ts is written (absent in markers of older runs). */
   historyDone?: boolean;
+  /** Each demo project got its rival pages as competitors and was compared (absent in older markers). */
+  competitorsAdded?: boolean;
   /** The A/B test the demo runs on its first site (absent in markers of older runs). */
   abTest?: DemoAbMarker | null;
   trafficStartedAt: string | null;
@@ -148,6 +150,32 @@ export async function demoSites(db: Db, teamId: string): Promise<DemoSiteRow[]> 
     .from(sites)
     .where(and(eq(sites.teamId, teamId), eq(sites.demo, true)))
     .orderBy(sites.createdAt);
+}
+
+/**
+ * The demo site's project (made by the projects module when the site went live, or here first:
+ * the same row either way) with its competitors and keywords. Flagged demo; it goes with the site.
+ */
+export async function setDemoProjectCompetitors(
+  db: Db,
+  p: {
+    teamId: string;
+    userId: string;
+    siteId: string;
+    name: string;
+    url: string;
+    competitors: string[];
+    keywords: string[];
+  },
+) {
+  await db
+    .insert(projects)
+    .values({ ...p, demo: true })
+    .onConflictDoUpdate({
+      target: [projects.teamId, projects.siteId],
+      targetWhere: sql`${projects.siteId} is not null`,
+      set: { competitors: p.competitors, keywords: p.keywords, updatedAt: sql`now()` },
+    });
 }
 
 /** Visits count the live traffic only: the back-filled history (demo.history.ts) is older than the sites. */

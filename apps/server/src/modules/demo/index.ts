@@ -35,6 +35,7 @@ export const demoModule = defineModule({
     'leads',
     'limits',
     'experiments',
+    'competitive',
   ],
   create: ({ deps, use, app }) => {
     const [sites, siteHost, discovery, realtime] = [
@@ -50,6 +51,7 @@ export const demoModule = defineModule({
       use('limits'),
     ];
     const experiments = use('experiments');
+    const competitive = use('competitive');
     const demo = createDemoService(deps, {
       sites: () => sites,
       search: (actor, q) => discovery.search(actor, q),
@@ -63,6 +65,7 @@ export const demoModule = defineModule({
       driver: deps.driver,
       limits: () => limits,
       experiments: () => experiments,
+      competitive: () => competitive,
     });
     return {
       services: { demo },

@@ -15,7 +15,7 @@ import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions, SitesServiceOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
-export { areaPlaceIds } from './generator/index';
+export { areaPlaceIds, buildSite, TEMPLATE_IDS, type TemplateId } from './generator/index';
 export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
 export type { PublishCause } from './site-deploy';
 export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';

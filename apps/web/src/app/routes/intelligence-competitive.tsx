@@ -1,18 +1,13 @@
-import { Swords } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { PlaceholderScreen } from './placeholder-screen';
+import { CompetitiveScreen } from '@/features/competitive';
 
+/** /intelligence/competitive and /opportunities/competitors: one screen, a title per route. */
 export default function CompetitiveAnalysisRoute() {
+  const { pathname } = useLocation();
   return (
-    <PlaceholderScreen
-      title={'Competitive Analysis'}
-      description={
-        'Compares your sites with the pages that rank for the same keywords and shows where competitors are thin.'
-      }
-      icon={Swords}
-      emptyTitle={'No competitors tracked yet'}
-      emptyText={'Pick a market in Discovery, and the sites competing for it will be compared here.'}
-      actions={[{ label: 'Find a market', to: paths.discovery }]}
+    <CompetitiveScreen
+      title={pathname.startsWith(paths.opportunitiesCompetitors) ? 'Competitor Gaps' : 'Competitive Analysis'}
     />
   );
 }
