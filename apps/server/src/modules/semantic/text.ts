@@ -1,0 +1,118 @@
+// Words of keywords and pages for semantic clustering (docs/semantic.md#text): lower case, accents
+// and punctuation removed, stop words dropped, each word cut to a light stem (plural, -ing, -er
+// endings) so "roofer", "roofing" and "roofs" meet at "roof". Features are stemmed unigrams and
+// bigrams of neighbouring kept words.
+
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'many',
+  'me',
+  'much',
+  'my',
+  'near',
+  'of',
+  'on',
+  'or',
+  'should',
+  'the',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'with',
+  'you',
+  'your',
+]);
+
+export const isStopWord = (w: string) => STOP_WORDS.has(w);
+
+/** Lower case, no accents, every run of non-letters/digits one space. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && (word.endsWith('ches') || word.endsWith('shes') || word.endsWith('sses')))
+    return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length > 4 && word.endsWith('er')) return word.slice(0, -2);
+  return word;
+}
+
+export const words = (text: string): string[] => {
+  const n = normalise(text);
+  return n ? n.split(' ') : [];
+};
+
+/** Kept words (no stop words) with their stems, in order. */
+export function terms(text: string): { word: string; stem: string }[] {
+  return words(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map((w) => ({ word: w, stem: stem(w) }));
+}
+
+/** Stemmed unigram and bigram features of a text ("roof", "repair", "roof repair"). */
+export function features(text: string): string[] {
+  const t = terms(text);
+  const out = new Set<string>();
+  for (let i = 0; i < t.length; i++) {
+    out.add(t[i]!.stem);
+    if (i + 1 < t.length) out.add(`${t[i]!.stem} ${t[i + 1]!.stem}`);
+  }
+  return [...out];
+}
+
+/** Bigrams of a text: key (stems) and surface form (the words as written, normalised). */
+export function bigrams(text: string): { key: string; surface: string }[] {
+  const t = terms(text);
+  const out: { key: string; surface: string }[] = [];
+  for (let i = 0; i + 1 < t.length; i++)
+    out.push({ key: `${t[i]!.stem} ${t[i + 1]!.stem}`, surface: `${t[i]!.word} ${t[i + 1]!.word}` });
+  return out;
+}
+
+/** A text's stems in order, for phrase look-ups ("does the page mention 'storm damage'"). */
+export interface PreparedText {
+  stems: Set<string>;
+  /** Space-joined stem sequence with a space either side. */
+  padded: string;
+}
+
+export function prepare(text: string): PreparedText {
+  const s = terms(text).map((t) => t.stem);
+  return { stems: new Set(s), padded: ` ${s.join(' ')} ` };
+}
+
+/** Does the text hold the phrase (its stems in order, stop words ignored)? */
+export function mentions(p: PreparedText, phrase: string): boolean {
+  const s = terms(phrase).map((t) => t.stem);
+  if (!s.length) return false;
+  if (s.length === 1) return p.stems.has(s[0]!);
+  return p.padded.includes(` ${s.join(' ')} `);
+}
