@@ -56,13 +56,13 @@ export function normalise(text: string): string {
 }
 
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && (word.endsWith('ches') || word.endsWith('shes') || word.endsWith('sses')))
-    return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  if (word.length > 4 && word.endsWith('er')) return word.slice(0, -2);
-  return word;
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && (w.endsWith('ches') || w.endsWith('shes') || w.endsWith('sses'))) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('er')) return w.slice(0, -2);
+  return w;
 }
 
 export const words = (text: string): string[] => {
