@@ -51,7 +51,9 @@ describe('lexical clustering', () => {
     expect(g.get('water heater repair austin')).toBe(g.get('water heater repair'));
     expect(g.get('water heaters repair')).toBe(g.get('water heater repair'));
     expect(g.get('divorce lawyers near me')).toBe(g.get('divorce lawyer'));
-    expect(new Set([g.get('roof repair'), g.get('water heater repair'), g.get('divorce lawyer')]).size).toBe(3);
+    expect(new Set([g.get('roof repair'), g.get('water heater repair'), g.get('divorce lawyer')]).size).toBe(
+      3,
+    );
     expect(result.clusters).toHaveLength(3);
   });
 
@@ -123,7 +125,8 @@ describe('scale', () => {
     for (const v of VERTICALS)
       for (const k of v.keywords)
         for (const m of ['', ...v.modifiers])
-          for (const c of cities) if (items.length < 5000) items.push(kw(`${m} ${k} ${c}`.trim(), items.length % 97));
+          for (const c of cities)
+            if (items.length < 5000) items.push(kw(`${m} ${k} ${c}`.trim(), items.length % 97));
     expect(items.length).toBe(5000);
     const t0 = performance.now();
     const r = clusterKeywords(items, { ignore: new Set(cities) });

@@ -1,12 +1,13 @@
 import type { SemanticMethod } from '@sdp/shared';
-import { features } from './text';
+import { features, hasQualifier, QUALIFIER_WEIGHT } from './text';
 import { centroidOf, cosine, idfOf, type Vec, vectorOf } from './vectors';
 
 // Keyword clustering (docs/semantic.md#clustering). Keywords are taken most demand first; each joins
 // the existing cluster whose leader it is closest to, if close enough, or leads a new one (leader
 // clustering). Keywords with a stored SERP go first by SERP overlap: two keywords whose top-10
 // URLs share at least SERP_OVERLAP go together. The rest go by lexical similarity: cosine of
-// TF-IDF vectors over stemmed unigrams and bigrams at least LEXICAL_THRESHOLD. Candidate leaders
+// TF-IDF vectors over stemmed unigrams and bigrams at least LEXICAL_THRESHOLD (a feature holding a
+// generic qualifier such as "best" or "cost" weighs QUALIFIER_WEIGHT of its idf). Candidate leaders
 // come from an inverted index (feature or URL -> leaders), so a keyword is compared only with
 // leaders it shares something with; very common features (a city named in most keywords) are
 // skipped for the look-up unless nothing else is shared.
@@ -201,7 +202,8 @@ export function clusterKeywords(
     return kept.length ? kept : f;
   });
   const idf = idfOf(feats);
-  const vectors = feats.map((f) => vectorOf(f, idf));
+  const weight = (f: string) => (hasQualifier(f) ? QUALIFIER_WEIGHT : 1);
+  const vectors = feats.map((f) => vectorOf(f, idf, weight));
   const order = demandOrder(items);
   const rank: number[] = new Array(items.length);
   order.forEach((i, r) => {

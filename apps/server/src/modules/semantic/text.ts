@@ -58,12 +58,41 @@ export function normalise(text: string): string {
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && (w.endsWith('ches') || w.endsWith('shes') || w.endsWith('sses'))) w = w.slice(0, -2);
+  else if (w.length > 4 && (w.endsWith('ches') || w.endsWith('shes') || w.endsWith('sses')))
+    w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
   if (w.length > 4 && w.endsWith('er')) return w.slice(0, -2);
   return w;
 }
+
+/**
+ * Generic qualifiers of a commercial search ("best roofer", "roofer cost", "roof repair company"):
+ * they rarely change the topic, so their features weigh less in clustering (QUALIFIER_WEIGHT).
+ */
+const QUALIFIERS = new Set(
+  [
+    'affordable',
+    'best',
+    'cheap',
+    'companies',
+    'company',
+    'cost',
+    'local',
+    'price',
+    'prices',
+    'rated',
+    'review',
+    'reviews',
+    'service',
+    'services',
+    'top',
+  ].map((w) => stem(w)),
+);
+export const QUALIFIER_WEIGHT = 0.3;
+
+/** Does the (stemmed) feature hold a qualifier word? */
+export const hasQualifier = (feature: string) => feature.split(' ').some((s) => QUALIFIERS.has(s));
 
 export const words = (text: string): string[] => {
   const n = normalise(text);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from './analysis';
 import { entityMatcher } from './entities';
 import { mergeKeywords } from './keyword-set';
-import { coverageOf, type PageDoc } from './topic-map';
 import { prepare } from './text';
+import { commonTitleSuffix, coverageOf, type PageDoc } from './topic-map';
 
 // The topic map and coverage (docs/semantic.md#topic-map): clusters go to the page that targets
 // them, clusters without one are gaps, a page best for several clusters is a cannibalisation
@@ -115,5 +115,24 @@ describe('topic map', () => {
     const m = analyse(keywords, ctx, one);
     expect(m.pages[0]!.clusterIds.length).toBeGreaterThan(1);
     expect(m.pages[0]!.cannibalisation).toBe(true);
+  });
+});
+
+describe('page titles', () => {
+  it("leaves out the site's name every title ends with", () => {
+    expect(commonTitleSuffix(['Roof Repair | Austin Roofing', 'FAQ | Austin Roofing'])).toBe(
+      '| Austin Roofing',
+    );
+    expect(commonTitleSuffix(['Roof Repair', 'Gutter Repair'])).toBe('');
+    expect(commonTitleSuffix(['Only one | Brand'])).toBe('');
+  });
+
+  it('gives a tie to the broader page (the home page over a deeper one)', () => {
+    const ks = mergeKeywords([{ keyword: 'roofer', source: 'vertical', searches: 10 }]);
+    const both = [
+      page('/faq/', 'Roofer | Brand', 'Roofer', 'roofer'),
+      page('/', 'Roofer | Brand', 'Roofer', 'roofer'),
+    ];
+    expect(analyse(ks, ctx, both).clusters[0]!.page?.path).toBe('/');
   });
 });

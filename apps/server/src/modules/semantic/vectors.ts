@@ -21,10 +21,14 @@ export function normalised(v: Vec): Vec {
   return v;
 }
 
-/** A unit vector of the features, weighted by idf (features unknown to idf weigh 1). */
-export function vectorOf(feats: string[], idf: Map<string, number>): Vec {
+/** A unit vector of the features, weighted by idf (unknown: 1) times `weight` (default 1). */
+export function vectorOf(
+  feats: string[],
+  idf: Map<string, number>,
+  weight: (feature: string) => number = () => 1,
+): Vec {
   const v: Vec = new Map();
-  for (const f of feats) v.set(f, idf.get(f) ?? 1);
+  for (const f of feats) v.set(f, (idf.get(f) ?? 1) * weight(f));
   return normalised(v);
 }
 
