@@ -38,7 +38,9 @@ describe('semantic: a hosted site', () => {
     expect(a.counts.bySource.vertical).toBeGreaterThan(10);
     expect(a.counts.pages).toBeGreaterThan(2);
     expect(a.clusters.length).toBe(a.counts.clusters);
-    const repair = a.clusters.find((c: any) => c.keywords.some((k: any) => k.keyword === 'roof repair austin'));
+    const repair = a.clusters.find((c: any) =>
+      c.keywords.some((k: any) => k.keyword === 'roof repair austin'),
+    );
     expect(repair.keywords.map((k: any) => k.keyword)).toContain('roof repair near me');
     expect(repair.page).not.toBeNull();
     expect(repair.page.url).toContain(`/s/${site.slug}/`);
@@ -54,7 +56,10 @@ describe('semantic: a hosted site', () => {
     const created = await post(
       t.app,
       '/api/rankings/keywords',
-      { websiteId: site.id, keywords: ['metal roofing installer', 'tile roof specialist', 'skylight leak fix'] },
+      {
+        websiteId: site.id,
+        keywords: ['metal roofing installer', 'tile roof specialist', 'skylight leak fix'],
+      },
       ada,
     );
     expect(created.status).toBe(201);
@@ -70,7 +75,10 @@ describe('semantic: a hosted site', () => {
       t.app,
       `select id, keyword from site_keywords where site_id = '${site.id}' and keyword in ('metal roofing installer', 'tile roof specialist')`,
     );
-    const shared = ['a', 'b', 'c', 'd'].map((x, i) => `{"position": ${i + 1}, "url": "https://${x}.example/roofs", "domain": "${x}.example", "title": null}`);
+    const shared = ['a', 'b', 'c', 'd'].map(
+      (x, i) =>
+        `{"position": ${i + 1}, "url": "https://${x}.example/roofs", "domain": "${x}.example", "title": null}`,
+    );
     for (const k of kws)
       await sqlRows(
         t.app,
@@ -87,7 +95,9 @@ describe('semantic: a hosted site', () => {
       'metal roofing installer',
       'tile roof specialist',
     ]);
-    const hail = a.clusters.find((c: any) => c.keywords.some((k: any) => k.keyword === 'hail damage roof inspection'));
+    const hail = a.clusters.find((c: any) =>
+      c.keywords.some((k: any) => k.keyword === 'hail damage roof inspection'),
+    );
     expect(hail.impressions).toBe(120);
     expect(hail.keywords[0].sources).toEqual(['gsc']);
   });
@@ -114,16 +124,30 @@ describe('semantic: a hosted site', () => {
 describe('semantic: keyword sets of a vertical', () => {
   it('clusters a vertical for a place; 404 for an unknown vertical or place, 400 without one', async () => {
     const austin = placeId('Austin', 'TX');
-    const res = await get(t.app, `/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=${austin}`, bob);
+    const res = await get(
+      t.app,
+      `/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=${austin}`,
+      bob,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ vertical: 'Plumbing', place: { city: 'Austin', state: 'TX' } });
     expect(res.body.data.clusters.length).toBeGreaterThan(3);
-    const drain = res.body.data.clusters.find((c: any) => c.keywords.some((k: any) => k.keyword === 'drain cleaning austin'));
+    const drain = res.body.data.clusters.find((c: any) =>
+      c.keywords.some((k: any) => k.keyword === 'drain cleaning austin'),
+    );
     expect(drain.keywords.map((k: any) => k.keyword)).toContain('drain cleaning near me');
     expect(drain.searches).toBeGreaterThan(0);
-    const unknown = await get(t.app, `/api/intelligence/semantic/keywords?verticalSlug=nope&place=${austin}`, bob);
+    const unknown = await get(
+      t.app,
+      `/api/intelligence/semantic/keywords?verticalSlug=nope&place=${austin}`,
+      bob,
+    );
     expect(unknown.status).toBe(404);
-    const nowhere = await get(t.app, '/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=zzz', bob);
+    const nowhere = await get(
+      t.app,
+      '/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=zzz',
+      bob,
+    );
     expect(nowhere.status).toBe(404);
     const missing = await get(t.app, '/api/intelligence/semantic/keywords?verticalSlug=plumbing', bob);
     expect(missing.status).toBe(400);
