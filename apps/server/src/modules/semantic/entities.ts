@@ -1,5 +1,5 @@
 import type { SemanticEntity } from '@sdp/shared';
-import { bigrams, isStopWord, mentions, normalise, prepare, stem, words } from './text';
+import { bigrams, holds, isStopWord, normalise, phraseStems, prepare, stem, words } from './text';
 
 // Subtopics and entities of a cluster (docs/semantic.md#subtopics-and-entities).
 // - Subtopics: word pairs held by at least two members (one member: its own pairs), without the
@@ -38,6 +38,9 @@ export function entityMatcher(ctx: EntityContext): EntityMatcher {
     [...ctx.services, ...ctx.modifiers, ...places].flatMap((p) => words(p)).concat(['near', 'me']),
   );
 
+  const nearby = ctx.nearby.map((p) => ({ p, stems: phraseStems(p) }));
+  const services = ctx.services.map((p) => ({ p, stems: phraseStems(p) }));
+
   function ofCluster(keywords: string[]) {
     // Subtopics: bigrams by how many members hold them.
     const pairs = new Map<string, { surface: string; n: number }>();
@@ -59,14 +62,14 @@ export function entityMatcher(ctx: EntityContext): EntityMatcher {
       .map((p) => p.surface);
 
     const prepared = keywords.map(prepare);
-    const said = (phrase: string) => prepared.some((p) => mentions(p, phrase));
+    const said = (stems: string[]) => prepared.some((p) => holds(p, stems));
     const entities: SemanticEntity[] = [];
     const add = (text: string, kind: SemanticEntity['kind']) => {
       if (!entities.some((e) => normalise(e.text) === normalise(text))) entities.push({ text, kind });
     };
     if (ctx.city) add(ctx.city, 'place');
-    for (const p of ctx.nearby) if (said(p)) add(p, 'place');
-    for (const s of ctx.services) if (said(s)) add(s, 'service');
+    for (const { p, stems } of nearby) if (said(stems)) add(p, 'place');
+    for (const { p, stems } of services) if (said(stems)) add(p, 'service');
     for (const k of keywords) {
       for (const raw of k.split(/\s+/)) {
         if (!/[A-Z0-9]/.test(raw)) continue;

@@ -138,10 +138,15 @@ export function prepare(text: string): PreparedText {
   return { stems: new Set(s), padded: ` ${s.join(' ')} ` };
 }
 
-/** Does the text hold the phrase (its stems in order, stop words ignored)? */
-export function mentions(p: PreparedText, phrase: string): boolean {
-  const s = terms(phrase).map((t) => t.stem);
-  if (!s.length) return false;
-  if (s.length === 1) return p.stems.has(s[0]!);
-  return p.padded.includes(` ${s.join(' ')} `);
+/** A phrase's stems, prepared once for many look-ups. */
+export const phraseStems = (phrase: string): string[] => terms(phrase).map((t) => t.stem);
+
+/** Does the text hold the stems in order (a phrase's, from phraseStems)? */
+export function holds(p: PreparedText, stems: string[]): boolean {
+  if (!stems.length) return false;
+  if (stems.length === 1) return p.stems.has(stems[0]!);
+  return p.padded.includes(` ${stems.join(' ')} `);
 }
+
+/** Does the text hold the phrase (its stems in order, stop words ignored)? */
+export const mentions = (p: PreparedText, phrase: string): boolean => holds(p, phraseStems(phrase));
