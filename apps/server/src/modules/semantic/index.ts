@@ -25,7 +25,12 @@ export const semanticModule = defineModule({
       keywordIdeas: async (actor, vertical, placeId) =>
         (await discovery.keywordIdeas(actor, vertical, placeId)).items,
     });
-    use('engines').register(semanticEngine(semantic));
+    const engines = use('engines');
+    engines.register(semanticEngine(semantic));
+    // New live pages change the topic map: a run is asked for (skipped when one is queued).
+    deps.events.on('site.published', async (e) => {
+      await engines.request(e.teamId, 'semantic', 'cluster');
+    });
     return { services: { semantic }, routes: (app) => semanticRoutes(app, { semantic }) };
   },
 });
