@@ -126,7 +126,7 @@ describe('semantic: keyword sets of a vertical', () => {
     const austin = placeId('Austin', 'TX');
     const res = await get(
       t.app,
-      `/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=${austin}`,
+      `/api/intelligence/semantic/keywords?verticalSlug=plumbing&placeId=${austin}`,
       bob,
     );
     expect(res.status).toBe(200);
@@ -139,19 +139,19 @@ describe('semantic: keyword sets of a vertical', () => {
     expect(drain.searches).toBeGreaterThan(0);
     const unknown = await get(
       t.app,
-      `/api/intelligence/semantic/keywords?verticalSlug=nope&place=${austin}`,
+      `/api/intelligence/semantic/keywords?verticalSlug=nope&placeId=${austin}`,
       bob,
     );
     expect(unknown.status).toBe(404);
     const nowhere = await get(
       t.app,
-      '/api/intelligence/semantic/keywords?verticalSlug=plumbing&place=zzz',
+      '/api/intelligence/semantic/keywords?verticalSlug=plumbing&placeId=zzz',
       bob,
     );
     expect(nowhere.status).toBe(404);
     const missing = await get(t.app, '/api/intelligence/semantic/keywords?verticalSlug=plumbing', bob);
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toMatch(/place/);
+    expect(missing.body.message).toMatch(/placeId/);
   });
 });
 

@@ -132,7 +132,6 @@ export const semanticAnalysisSchema = z.object({
   /** Every gap cluster id among those shown, most demand first. */
   gaps: z.array(z.string()),
   pages: z.array(semanticPageCoverageSchema),
-  durationMs: z.number().int(),
 });
 export type SemanticAnalysis = z.infer<typeof semanticAnalysisSchema>;
 
@@ -165,11 +164,11 @@ export const semanticKeywordsQuerySchema = z.object({
     .trim()
     .min(1, 'verticalSlug: must not be empty')
     .max(80, 'verticalSlug: at most 80 characters'),
-  place: z
-    .string({ error: 'place: give a place id' })
+  placeId: z
+    .string({ error: 'placeId: give a place id' })
     .trim()
-    .min(1, 'place: must not be empty')
-    .max(40, 'place: at most 40 characters'),
+    .min(1, 'placeId: must not be empty')
+    .max(40, 'placeId: at most 40 characters'),
 });
 
 export const semanticKeywordsResultSchema = z.object({

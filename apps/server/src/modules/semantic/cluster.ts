@@ -66,7 +66,9 @@ export function demandOrder(items: KeywordInput[]): number[] {
 export function urlKey(url: string): string {
   try {
     const u = new URL(url);
-    const path = u.pathname.length > 1 ? u.pathname.replace(/\/+$/, '') : '';
+    let end = u.pathname.length;
+    while (end > 0 && u.pathname[end - 1] === '/') end--;
+    const path = u.pathname.slice(0, end);
     return `${u.host.toLowerCase().replace(/^www\./, '')}${path}${u.search}`;
   } catch {
     return url.trim().toLowerCase();

@@ -81,7 +81,6 @@ export function createSemanticService(ports: SemanticPorts) {
   }
 
   async function analyseSite(actor: TeamActor, site: repo.SemanticSiteRow): Promise<SemanticAnalysis> {
-    const t0 = performance.now();
     const vertical = verticalOf(site.verticalSlug);
     const placeId = placeIdOfMarket(site.opportunityId);
     const place = marketPlace(placeId);
@@ -122,7 +121,6 @@ export function createSemanticService(ports: SemanticPorts) {
       clusters: shown,
       gaps: live ? shown.filter((c) => !c.page).map((c) => c.id) : [],
       pages: result.pages,
-      durationMs: Math.round(performance.now() - t0),
     };
   }
 
@@ -161,11 +159,11 @@ export function createSemanticService(ports: SemanticPorts) {
 
     async keywords(
       actor: TeamActor,
-      query: { verticalSlug: string; place: string },
+      query: { verticalSlug: string; placeId: string },
     ): Promise<SemanticKeywordsResult> {
       const vertical = verticalOf(query.verticalSlug);
       if (!vertical) throw new NotFoundError('Vertical');
-      const place = marketPlace(query.place);
+      const place = marketPlace(query.placeId);
       if (!place) throw new NotFoundError('Place');
       const ideas = await ports.keywordIdeas(actor, vertical.slug, place.id);
       const keywords = mergeKeywords(

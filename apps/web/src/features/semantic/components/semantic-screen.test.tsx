@@ -100,7 +100,6 @@ const analysis: SemanticAnalysis = {
       entities: { covered: [], missing: [{ text: 'Austin', kind: 'place' }] },
     },
   ],
-  durationMs: 12,
 };
 
 const summary: SemanticSiteSummary = {
