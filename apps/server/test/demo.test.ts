@@ -115,6 +115,21 @@ describe('demo portfolio', () => {
     const leads = await sqlRows(t.app, `select demo, value, page from leads where site_id in (${ids})`);
     expect(leads.length).toBeGreaterThanOrEqual(1);
     expect(leads.every((l) => l.demo === true && Number(l.value) > 0)).toBe(true);
+    // 30 days of synthetic results pages per tracked keyword (docs/serp-patterns.md), read by the
+    // patterns screen as provider 'demo', labelled synthetic.
+    const serps = await sqlRows(
+      t.app,
+      `select provider, demo, count(*)::int as n, count(distinct day)::int as days, count(distinct keyword_id)::int as keywords
+         from serp_snapshots where site_id in (${ids}) group by provider, demo`,
+    );
+    expect(serps).toHaveLength(1);
+    expect(serps[0]).toMatchObject({ provider: 'demo', demo: true, days: 30 });
+    expect(serps[0].n).toBe(serps[0].keywords * 30);
+    const patterns = (await get(t.app, '/api/intelligence/patterns', owner)).body.data;
+    expect(patterns.coverage.providers).toEqual([
+      { provider: 'demo', snapshots: serps[0].n, synthetic: true },
+    ]);
+    expect(patterns.groups.length).toBeGreaterThanOrEqual(1);
     const renters = await sqlRows(t.app, `select email, demo, price_per_lead from renters where demo`);
     expect(renters).toHaveLength(3);
     expect(renters.every((r) => String(r.email).endsWith('@demo.invalid'))).toBe(true);
@@ -151,7 +166,15 @@ describe('demo portfolio', () => {
     expect(res.body.data.events).toBeGreaterThan(0);
     expect(res.body.data.versions).toBeGreaterThanOrEqual(3);
     await sleep(1_500); // a visit in flight and the beacon buffer cannot bring anything back
-    for (const table of ['sites', 'leads', 'site_events', 'renters', 'site_keywords', 'rank_positions']) {
+    for (const table of [
+      'sites',
+      'leads',
+      'site_events',
+      'renters',
+      'site_keywords',
+      'rank_positions',
+      'serp_snapshots',
+    ]) {
       const rows = await sqlRows(t.app, `select count(*)::int as n from ${table} where demo`);
       expect(rows[0].n, table).toBe(0);
     }

@@ -40,6 +40,34 @@ export function organic(rank: number, absolute: number, url: string) {
   };
 }
 
+/** The map pack every stand-in answer carries (one element per entry, as DataForSEO sends it). */
+export const LOCAL_PACK = [
+  { title: 'Austin Roofing Pros', domain: 'www.austin-roofing-pros.com', rating: 4.8, votes: 212 },
+  { title: 'Capitol Roof Co', domain: 'competitor-1.com', rating: 4.5, votes: 87 },
+  { title: 'Hill Country Roofers', domain: null, rating: null, votes: null },
+];
+
+function localPack(rank: number, e: (typeof LOCAL_PACK)[number]) {
+  return {
+    type: 'local_pack',
+    rank_group: rank,
+    rank_absolute: rank,
+    position: 'left',
+    xpath: `/html[1]/body[1]/div[1]/div[${rank}]`,
+    title: e.title,
+    description: 'Roofing contractor',
+    domain: e.domain,
+    phone: '+1-512-555-0100',
+    url: e.domain ? `https://${e.domain}/` : null,
+    is_paid: false,
+    rating:
+      e.rating === null
+        ? null
+        : { rating_type: 'Max5', value: e.rating, votes_count: e.votes, rating_max: 5 },
+    cid: String(1000 + rank),
+  };
+}
+
 /** DataForSEO SERP stand-in: `results[keyword]` = organic urls in rank order (a local pack first). */
 export function fakeSerp() {
   const tasks: Task[] = [];
@@ -84,15 +112,17 @@ export function fakeSerp() {
     }
     const urls = state.results[task.keyword] ?? [];
     const items = [
+      ...LOCAL_PACK.map((e, i) => localPack(i + 1, e)),
       {
-        type: 'local_pack',
+        type: 'featured_snippet',
         rank_group: 1,
-        rank_absolute: 1,
-        domain: 'maps.google.com',
-        title: 'Local pack',
-        url: null,
+        rank_absolute: LOCAL_PACK.length + 1,
+        domain: urls[0] ? new URL(urls[0]).hostname : null,
+        title: 'Featured snippet',
+        description: 'An answer quoted from the first result.',
+        url: urls[0] ?? null,
       },
-      ...urls.map((u, i) => organic(i + 1, i + 2, u)),
+      ...urls.map((u, i) => organic(i + 1, i + LOCAL_PACK.length + 2, u)),
     ];
     json(200, {
       version: '0.1.20241101',
@@ -131,7 +161,7 @@ export function fakeSerp() {
               datetime: '2026-11-22 04:50:12 +00:00',
               spell: null,
               refinement_chips: null,
-              item_types: ['local_pack', 'organic'],
+              item_types: ['local_pack', 'featured_snippet', 'organic'],
               se_results_count: 1_840_000,
               items_count: items.length,
               items,

@@ -129,6 +129,16 @@ describe('POST /api/rankings/check', () => {
     expect(found.lastCheckedAt).not.toBeNull();
     expect(byKeyword['roof repair austin'].latest).toMatchObject({ position: null, source: 'serp' });
 
+    // The results page is kept as the keyword's snapshot of the day (its content: serp-patterns.test.ts).
+    const snaps = await sqlRows(
+      t.app,
+      `select keyword, own_position::float8 as own from serp_snapshots where site_id = '${site.id}' order by keyword`,
+    );
+    expect(snaps).toEqual([
+      { keyword: 'roof repair austin', own: null },
+      { keyword: 'roofer austin', own: 3 },
+    ]);
+
     const sent = serp.tasks.filter((x) => x.keyword === 'roofer austin').at(-1);
     expect(sent).toEqual({
       keyword: 'roofer austin',
@@ -164,6 +174,16 @@ describe('POST /api/rankings/check', () => {
     expect(again.body.data.checkId).not.toBe(checkId);
     expect(await settled(t.app, me, site.id)).toMatchObject({ status: 'completed', done: 3, total: 3 });
     expect(serp.tasks.filter((x) => x.keyword === 'roofer austin')).toHaveLength(2);
+    // Searched twice today: still one snapshot per keyword and day.
+    const kept = await sqlRows(
+      t.app,
+      `select keyword, count(*)::int as n from serp_snapshots where site_id = '${site.id}' group by keyword order by keyword`,
+    );
+    expect(kept).toEqual([
+      { keyword: 'metal roofs austin', n: 1 },
+      { keyword: 'roof repair austin', n: 1 },
+      { keyword: 'roofer austin', n: 1 },
+    ]);
     const after = await get(t.app, `/api/rankings?websiteId=${site.id}`, me);
     const metal = after.body.data.find((k: { keyword: string }) => k.keyword === 'metal roofs austin');
     expect(metal.latest).toMatchObject({ position: 2, url: 'https://www.austin-roofing-pros.com/metal/' });

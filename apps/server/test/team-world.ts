@@ -29,6 +29,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   projects: 'project',
   crawls: 'crawl',
   campaigns: 'campaign',
+  snapshots: 'serpSnapshot',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -186,6 +187,16 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   await go('POST', '/api/rankings/keywords', { websiteId: ids.site, keywords: [`roof repair ${mark}`] });
   ids.keyword = firstId(await go('GET', `/api/rankings/keywords?websiteId=${ids.site}`));
   await go('POST', '/api/rankings/positions', { keywordId: ids.keyword, position: 7, day: '2026-01-15' });
+  // A stored results page (docs/serp-patterns.md). Made in SQL: the worlds have no SERP stand-in.
+  ids.serpSnapshot = (
+    await sqlRows(
+      app,
+      `insert into serp_snapshots (team_id, site_id, keyword_id, keyword, day, provider, results, features)
+       values ('${row.team_id}', '${ids.site}', '${ids.keyword}', 'roof repair ${mark.toLowerCase()}', current_date, 'dataforseo',
+         '[{"position":1,"url":"https://roofs-${mark.toLowerCase()}.example/","domain":"roofs-${mark.toLowerCase()}.example","title":"Roofs ${mark}"}]',
+         '["local_pack"]') returning id`,
+    )
+  )[0].id;
   await go('POST', '/api/performance/calculate-predictions', { websiteId: ids.site });
   const milestones = await go('GET', `/api/performance/milestones?websiteId=${ids.site}`);
   ids.milestone = firstId(milestones);

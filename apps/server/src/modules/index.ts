@@ -29,6 +29,7 @@ import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
 import { semanticModule } from './semantic/index';
 import { seoOpportunitiesModule } from './seo-opportunities/index';
+import { serpPatternsModule } from './serp-patterns/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { teamsModule } from './teams/index';
 
@@ -75,6 +76,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     campaignsModule,
     quickRankModule,
     enginesModule,
+    serpPatternsModule,
     semanticModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.

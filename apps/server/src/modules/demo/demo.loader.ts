@@ -2,6 +2,7 @@ import type { Opportunity } from '@sdp/shared';
 import { type Actor, type DemoContext, Stopped } from './demo.context';
 import type { MarkerHandle } from './demo.marker-handle';
 import * as repo from './demo.repository';
+import { storeDemoSerps } from './demo.serps';
 
 // Loading the demo portfolio: choose the markets, generate and deploy a site for each, give each a
 // demo renter and track its keywords. Every step is recorded on the marker, so a resumed run skips it.
@@ -127,6 +128,19 @@ export async function buildPortfolio(ctx: DemoContext, h: MarkerHandle, actor: A
     }
     await h.write((m) => {
       m.keywordsAdded = true;
+    });
+  }
+  if (!h.m.serpsAdded) {
+    await h.write((m) => {
+      m.phase = 'Storing synthetic results pages';
+    });
+    try {
+      await storeDemoSerps(ctx, actor.teamId, Object.values(h.m.siteIds));
+    } catch (err) {
+      log.warn({ err }, 'demo: synthetic results pages not stored');
+    }
+    await h.write((m) => {
+      m.serpsAdded = true;
     });
   }
   if (h.m.abTest === undefined) await startAbTest(ctx, h, actor);

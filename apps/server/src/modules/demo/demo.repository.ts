@@ -40,6 +40,8 @@ export interface DemoMarker {
   /** site id -> its demo renter */
   renterIds: Record<string, string>;
   keywordsAdded: boolean;
+  /** The synthetic results pages of its keywords are stored (demo.serps.ts; absent in older markers). */
+  serpsAdded?: boolean;
   /** The A/B test the demo runs on its first site (absent in markers of older runs). */
   abTest?: DemoAbMarker | null;
   trafficStartedAt: string | null;

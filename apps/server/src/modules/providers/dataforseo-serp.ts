@@ -1,5 +1,5 @@
 import { type DfsTaskStatus, dataforseoPost } from './dataforseo-client';
-import type { ProviderCall, SerpCapability, SerpItem, SerpQuery } from './provider.types';
+import type { ProviderCall, SerpCapability, SerpItem, SerpLocalEntry, SerpQuery } from './provider.types';
 
 // DataForSEO SERP API, Google organic results (live, advanced):
 // https://docs.dataforseo.com/v3/serp/google/organic/live/advanced/
@@ -17,6 +17,11 @@ interface DfsSerpItem {
   domain?: string;
   url?: string;
   title?: string | null;
+  description?: string | null;
+  /** Local pack entries: { value, votes_count } (DataForSEO's rating element). */
+  rating?: { value?: number | null; votes_count?: number | null } | null;
+  /** Some elements group their entries (e.g. a local pack read as one element). */
+  items?: DfsSerpItem[] | null;
 }
 interface DfsSerpTask extends DfsTaskStatus {
   result?: Array<{ keyword?: string; check_url?: string; items?: DfsSerpItem[] | null }> | null;
@@ -43,9 +48,52 @@ export function organicItems(items: DfsSerpItem[] | null | undefined): SerpItem[
       domain: domain.toLowerCase(),
       url: item.url,
       title: item.title ?? null,
+      snippet: item.description ?? null,
     });
   }
   return out;
+}
+
+/** Item types of the page other than organic results, in the order first seen, once each. */
+export function featureTypes(items: DfsSerpItem[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  for (const item of items ?? []) {
+    const type = typeof item.type === 'string' ? item.type.trim().toLowerCase() : '';
+    if (type && type !== 'organic' && type.length <= 40) seen.add(type);
+  }
+  return [...seen];
+}
+
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function hostOf(item: DfsSerpItem): string | null {
+  if (item.domain) return item.domain.toLowerCase();
+  if (!item.url) return null;
+  try {
+    return new URL(item.url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The map pack's entries: each `local_pack` element (or the entries grouped under one). */
+export function localPackEntries(items: DfsSerpItem[] | null | undefined): SerpLocalEntry[] {
+  const out: SerpLocalEntry[] = [];
+  const add = (item: DfsSerpItem) => {
+    if (typeof item.title !== 'string' || !item.title.trim()) return;
+    out.push({
+      title: item.title.trim(),
+      domain: hostOf(item),
+      rating: finite(item.rating?.value),
+      reviews: finite(item.rating?.votes_count),
+    });
+  };
+  for (const item of items ?? []) {
+    if (item.type !== 'local_pack') continue;
+    if (Array.isArray(item.items) && item.items.length) item.items.forEach(add);
+    else add(item);
+  }
+  return out.slice(0, 20);
 }
 
 export const dataForSeoSerp: SerpCapability = {
@@ -71,6 +119,8 @@ export const dataForSeoSerp: SerpCapability = {
       costUsd,
       checkUrl: result?.check_url ?? null,
       items: organicItems(result?.items),
+      features: featureTypes(result?.items),
+      localPack: localPackEntries(result?.items),
     };
   },
 };

@@ -4,7 +4,13 @@ import { createProviderService, type ProviderService } from './providers.service
 import { createProviderRegistry } from './registry';
 
 export { STATE_NAMES } from './fips';
-export type { MarketTarget, ProviderMeasurement, SerpItem } from './provider.types';
+export type {
+  MarketTarget,
+  ProviderMeasurement,
+  SerpItem,
+  SerpLocalEntry,
+  SerpResult,
+} from './provider.types';
 export type { MarketAccess, ProviderService } from './providers.service';
 
 declare module '../../lib/module' {

@@ -89,10 +89,24 @@ export interface SerpItem {
   domain: string;
   url: string;
   title: string | null;
+  /** The result's description, when the provider gives one. */
+  snippet?: string | null;
+}
+
+/** One entry of the map pack (local pack) of a results page. */
+export interface SerpLocalEntry {
+  title: string;
+  domain: string | null;
+  rating: number | null;
+  reviews: number | null;
 }
 
 export interface SerpResult {
   items: SerpItem[];
+  /** Item types of the page other than organic results ('local_pack', 'featured_snippet', ...), once each. */
+  features: string[];
+  /** The map pack's entries when the page has one (empty otherwise). */
+  localPack: SerpLocalEntry[];
   costUsd: number;
   status: number;
   /** The provider's own link to the results page it read, when it gives one. */

@@ -10,6 +10,8 @@ import type { RankCheckRow, SiteKeywordRow } from './rankings.repository';
 import * as repo from './rankings.repository';
 import type { PositionInput, RankingsCore } from './rankings.service';
 import { today } from './rankings.service';
+import { snapshotOf } from './serp-snapshots';
+import { upsertSnapshots } from './serp-snapshots.repository';
 import { readSerp, siteMatcher } from './site-match';
 
 // SERP checks as pg-boss messages on one queue: scheduled checks of due keywords (last checked longer
@@ -76,21 +78,43 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
   const matcherOf = (site: repo.RankSite) =>
     siteMatcher({ slug: site.slug, customDomain: site.customDomain, publicUrl: config.PUBLIC_URL });
 
-  /** One metered search of a keyword, read as today's SERP position of the site. */
+  /**
+   * One metered search of a keyword, read as today's SERP position of the site; the results page
+   * itself is kept as the keyword's snapshot of the day (a failure to keep it is logged, the
+   * position still counts).
+   */
   async function searchKeyword(
     scope: MeterScope,
+    site: repo.RankSite,
     k: Pick<SiteKeywordRow, 'id' | 'keyword' | 'location'>,
     isSite: ReturnType<typeof siteMatcher>,
   ): Promise<PositionInput> {
     const answer = await providers.serp(scope, { keyword: k.keyword, locationName: k.location, depth: 100 });
     const reading = readSerp(answer.items, isSite);
+    const day = today();
+    const snapshot = snapshotOf(
+      answer,
+      {
+        teamId: site.teamId,
+        siteId: site.id,
+        keywordId: k.id,
+        keyword: k.keyword,
+        location: k.location,
+        day,
+        demo: site.demo,
+      },
+      reading.position,
+    );
+    await upsertSnapshots(db, [snapshot]).catch((err) =>
+      log.warn({ err, keywordId: k.id }, 'rankings: SERP snapshot not stored'),
+    );
     return {
       keywordId: k.id,
       position: reading.position,
       url: reading.url,
       source: 'serp',
       sourceDetail: answer.providerId,
-      day: today(),
+      day,
       clicks: null,
       impressions: null,
       competitors: reading.competitors,
@@ -104,7 +128,7 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
     const errors: { keyword: string; error: AppError | Error }[] = [];
     await pool(keywords, CONCURRENCY, async (k) => {
       try {
-        points.push(await searchKeyword(scope, k, isSite));
+        points.push(await searchKeyword(scope, site, k, isSite));
       } catch (err) {
         errors.push({ keyword: k.keyword, error: err as Error });
       }
@@ -173,7 +197,7 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
             if (!k) return;
             let failed = false;
             try {
-              found.push(await searchKeyword(scope, k, isSite));
+              found.push(await searchKeyword(scope, site, k, isSite));
             } catch (err) {
               failed = true;
               firstError ??= (err as Error).message;

@@ -149,6 +149,6 @@ describe('dashboard', () => {
     act(() => {
       for (const fn of handlers.get('performance:update') ?? []) fn({ metrics: {}, at: '' });
     });
-    await waitFor(() => expect(metricsCalls()).toBeGreaterThan(before), { timeout: 2000 });
+    await waitFor(() => expect(metricsCalls()).toBeGreaterThan(before), { timeout: 5000 });
   });
 });

@@ -1,0 +1,2 @@
+export { serpPatternsKeys, usePatterns, useSnapshot } from './api/serp-patterns';
+export { PatternsScreen } from './components/patterns-screen';
