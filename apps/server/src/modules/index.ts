@@ -29,6 +29,7 @@ import { quickRankModule } from './quick-rank/index';
 import { rankingsModule } from './rankings/index';
 import { realtimeModule } from './realtime/index';
 import { renterPortalModule } from './renter-portal/index';
+import { semanticModule } from './semantic/index';
 import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { serpPatternsModule } from './serp-patterns/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
@@ -82,6 +83,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     causalModule,
     strategicModule,
     competitiveModule,
+    semanticModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
