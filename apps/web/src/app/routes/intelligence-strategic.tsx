@@ -1,6 +1,12 @@
+import { EnginePanel } from '@/features/engines';
 import { StrategicScreen } from '@/features/strategic';
 
-/** /intelligence/strategic: value/effort matrix and budget allocation (docs/strategic.md). */
+/** /intelligence/strategic: value/effort matrix and budget allocation (docs/strategic.md), with its engine. */
 export default function StrategicOpportunityRoute() {
-  return <StrategicScreen />;
+  return (
+    <div className="space-y-6">
+      <StrategicScreen />
+      <EnginePanel engineId="strategic" />
+    </div>
+  );
 }

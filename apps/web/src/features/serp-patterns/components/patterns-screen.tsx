@@ -100,7 +100,7 @@ export function PatternsScreen() {
   return (
     <div data-testid="screen" data-screen="serp-patterns">
       <PageHeader
-        title="SERP Patterns"
+        title="Pattern Recognition"
         description="What the top 3 results of your tracked keywords have in common against positions 4-10: titles, page types, result features and the map pack, per vertical and city size."
       />
       {data && (data.coverage.snapshots > 0 || filtered) && (

@@ -138,7 +138,7 @@ export function StrategicScreen() {
   return (
     <div>
       <PageHeader
-        title="Strategic Optimizer"
+        title="Strategic Opportunity"
         description="Markets, sites and SEO fixes by value and effort, and your monthly budget allocated by expected value on your own results."
         actions={<IncludeDemoSwitch />}
       />
