@@ -164,7 +164,12 @@ export function createSiteBuilder(
       ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
       : new BuiltinWriter();
     // The settled words of every page are kept beside the version for the page editor.
-    const edits = new Map(overrides.map((o) => [o.path, o.content as unknown as PageContent]));
+    // Pages added by the add-page edit carry their words; the operator's later page edit wins.
+    const edits = new Map<string, PageContent>([
+      ...platform.pages,
+      ...overrides.map((o) => [o.path, o.content as unknown as PageContent] as const),
+    ]);
+    const extraPages = [...platform.pages].map(([path, c]) => ({ path, label: c.h1 }));
     const basePath = basePathOf(spec.baseUrl);
     const href = (path: string) => basePath + path;
     const writer = new CaptureWriter(
@@ -172,7 +177,13 @@ export function createSiteBuilder(
     );
     const started = performance.now();
     try {
-      built = await buildSite(spec, { otherSites: others, writer, photoFiles, pageEdits: platform.render });
+      built = await buildSite(spec, {
+        otherSites: others,
+        writer,
+        photoFiles,
+        pageEdits: platform.render,
+        extraPages,
+      });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
       if (llm && err instanceof LlmError) {
