@@ -15,7 +15,9 @@ import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions, SitesServiceOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
-export { areaPlaceIds } from './generator/index';
+export type { ContentSite, TeamPage } from './content-pages';
+export { areaPlaceIds, type PageContent } from './generator/index';
+export { measure as measurePageContent } from './page-contents';
 export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
 export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
