@@ -11,6 +11,7 @@ import { contactModule } from './contact/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
+import { contentGeneratorModule } from './content-generator/index';
 import { enginesModule } from './engines/index';
 import { experimentsModule } from './experiments/index';
 import { healthModule } from './health/index';
@@ -74,6 +75,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     campaignsModule,
     quickRankModule,
     enginesModule,
+    contentGeneratorModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

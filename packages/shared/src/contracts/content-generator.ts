@@ -65,7 +65,12 @@ export const contentFaqSchema = z.object({
 
 export const generateDraftSchema = z.strictObject({
   keyword: contentKeywordSchema,
-  placeId: z.string('placeId: must be a place id').trim().min(1, 'placeId: must not be empty').max(40).optional(),
+  placeId: z
+    .string('placeId: must be a place id')
+    .trim()
+    .min(1, 'placeId: must not be empty')
+    .max(40)
+    .optional(),
   siteId: z.uuid('siteId: not a site id').optional(),
   writer: z.enum(CONTENT_WRITERS, "writer: must be 'built-in' or 'llm'").default('built-in'),
 });
@@ -85,7 +90,10 @@ export const updateDraftSchema = z
       .max(CONTENT_DRAFT_LIMITS.faqs, `faq: at most ${CONTENT_DRAFT_LIMITS.faqs}`),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to change: send title, description, h1, intro, sections or faq');
+  .refine(
+    (v) => Object.keys(v).length > 0,
+    'Nothing to change: send title, description, h1, intro, sections or faq',
+  );
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
 
 export const saveDraftSchema = z.strictObject({
@@ -156,19 +164,21 @@ export const contentDraftSchema = z.object({
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 
-export const contentDraftSummarySchema = contentDraftSchema.pick({
-  id: true,
-  keyword: true,
-  place: true,
-  siteId: true,
-  writer: true,
-  title: true,
-  status: true,
-  savedPath: true,
-  savedUrl: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({ overall: z.number().int() });
+export const contentDraftSummarySchema = contentDraftSchema
+  .pick({
+    id: true,
+    keyword: true,
+    place: true,
+    siteId: true,
+    writer: true,
+    title: true,
+    status: true,
+    savedPath: true,
+    savedUrl: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ overall: z.number().int() });
 export type ContentDraftSummary = z.infer<typeof contentDraftSummarySchema>;
 
 export const saveDraftResultSchema = z.object({

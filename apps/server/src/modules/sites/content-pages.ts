@@ -2,8 +2,8 @@
 // keyword and a place (with a site's business when given), the content pages of the team's sites
 // measured as the page editor measures them (MinHash), and a site's basics for a draft.
 import type { BusinessInfo } from '@sdp/shared';
-import { CONTENT_KINDS } from './generator/content/model';
 import type { PageContent } from './generator';
+import { CONTENT_KINDS } from './generator/content/model';
 import { decodePageContents, measure } from './page-contents';
 import { latestVersionContents } from './page-overrides.repository';
 import type { SiteContext } from './site-context';

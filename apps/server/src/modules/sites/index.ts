@@ -17,8 +17,8 @@ import { templatePreviewRoutes } from './template-preview.routes';
 
 export type { ContentSite, TeamPage } from './content-pages';
 export { areaPlaceIds, type PageContent } from './generator/index';
-export { measure as measurePageContent } from './page-contents';
 export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
+export { measure as measurePageContent } from './page-contents';
 export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';
 export { displayPhone } from './site-phone';

@@ -5,7 +5,13 @@
 // title then lead with the keyword itself. Deterministic for the built-in writer: the seed is a
 // hash of the keyword and the place.
 import type { BusinessInfo } from '@sdp/shared';
-import { type ContentWriter, type PageBrief, type PageContent, resolveFacts, type SiteSpec } from './generator';
+import {
+  type ContentWriter,
+  type PageBrief,
+  type PageContent,
+  resolveFacts,
+  type SiteSpec,
+} from './generator';
 import { siteCopy } from './generator/site/plan';
 
 export interface KeywordPageRequest {
@@ -26,7 +32,8 @@ export function seedOf(text: string): number {
   return (h >>> 0) & 0x7fffffff;
 }
 
-const capital = (s: string) => s.replace(/(^|\s)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+const capital = (s: string) =>
+  s.replace(/(^|\s)(\p{Ll})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 export async function writeKeywordPage(req: KeywordPageRequest, writer: ContentWriter): Promise<PageContent> {
   const seed = seedOf(`${req.keyword.toLowerCase()}|${req.placeId}`);

@@ -90,7 +90,10 @@ export function changeOf(
         summary: `Rewritten: ${now.words} words${was ? ` (was ${was.words})` : ''}`,
       };
     case 'add-page':
-      return { ...base, summary: `${was ? 'Page' : 'New page'} ${e.path}: ${quote(now.title)} (${now.words} words)` };
+      return {
+        ...base,
+        summary: `${was ? 'Page' : 'New page'} ${e.path}: ${quote(now.title)} (${now.words} words)`,
+      };
     default:
       return { ...base, summary: summaryOf(e) };
   }

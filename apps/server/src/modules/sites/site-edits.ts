@@ -30,7 +30,15 @@ interface PageInfo {
 }
 
 /** Paths a site keeps for its own pages and files, whether or not this version has them. */
-const RESERVED_PATHS = new Set(['/contact/', '/privacy/', '/terms/', '/thank-you/', '/about/', '/faq/', '/assets/']);
+const RESERVED_PATHS = new Set([
+  '/contact/',
+  '/privacy/',
+  '/terms/',
+  '/thank-you/',
+  '/about/',
+  '/faq/',
+  '/assets/',
+]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -125,7 +133,8 @@ export function createSiteEdits(
       const added = buildEditsOf(await editsRepo.editsOfSite(db, site.teamId, site.id), new Map()).pages;
       if (e.path === '/' || (pages.has(e.path) && !added.has(e.path)))
         return { reason: `path: ${e.path} is already a page of this site` };
-      if (RESERVED_PATHS.has(e.path)) return { reason: `path: ${e.path} is reserved for the site's own pages` };
+      if (RESERVED_PATHS.has(e.path))
+        return { reason: `path: ${e.path} is reserved for the site's own pages` };
       return { edit: e, latest };
     }
     const page = pages.get(e.path);

@@ -118,7 +118,12 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
       path: x.path,
       file: `${x.path.slice(1)}index.html`,
     }));
-  if (extra.length) plan.splice(plan.findIndex((p) => p.kind === 'contact'), 0, ...extra);
+  if (extra.length)
+    plan.splice(
+      plan.findIndex((p) => p.kind === 'contact'),
+      0,
+      ...extra,
+    );
   const first = facts.places[0];
   // The site's images render on sharp's threads while the pages are written.
   const images = siteImages({
