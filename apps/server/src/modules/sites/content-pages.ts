@@ -67,9 +67,7 @@ export function createContentPages(ctx: SiteContext) {
       useLlm: boolean,
     ): Promise<{ content: PageContent; writer: string; usage: Record<string, number> }> {
       const site = input.siteId ? await own(actor, input.siteId) : null;
-      const business = site
-        ? await ctx.builder.businessFor(actor.teamId, site)
-        : ({ name: 'Local business' } as BusinessInfo);
+      const business = site ? await ctx.builder.businessFor(actor.teamId, site) : undefined;
       const got = await ctx.builder.writePage(actor.teamId, { ...input, business }, useLlm);
       return { ...got, usage: { ...got.usage } };
     },

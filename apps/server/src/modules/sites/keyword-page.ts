@@ -18,8 +18,11 @@ export interface KeywordPageRequest {
   keyword: string;
   verticalSlug: string;
   placeId: string;
-  /** The site's business (name, phone, hours) when the page is for one of the team's sites. */
-  business: BusinessInfo;
+  /**
+   * The site's business (name, phone, hours) when the page is for one of the team's sites; absent:
+   * "{City} {Vertical}", the name a new site gets, and no phone or hours (so none are promised).
+   */
+  business?: BusinessInfo;
 }
 
 /** FNV-1a of the text: a 31-bit seed (the generator's seeds are non-negative int32). */
@@ -41,7 +44,7 @@ export async function writeKeywordPage(req: KeywordPageRequest, writer: ContentW
     kind: 'goldmine',
     opportunityId: `${req.verticalSlug}~${req.placeId}`,
     template: 'classic',
-    business: req.business,
+    business: req.business ?? { name: 'business' },
     baseUrl: '/',
     leadEndpoint: '/',
     beaconEndpoint: '/',
@@ -49,10 +52,11 @@ export async function writeKeywordPage(req: KeywordPageRequest, writer: ContentW
     seed,
   };
   const facts = resolveFacts(spec, new Date());
-  const { copy, services } = siteCopy(facts.vertical, req.business);
+  const place = facts.places[0];
+  const business = req.business ?? { name: `${place.city} ${facts.vertical.name}` };
+  const { copy, services } = siteCopy(facts.vertical, business);
   const kw = req.keyword.toLowerCase();
   const service = services.find((s) => kw.includes(s.keyword) || kw.includes(s.name.toLowerCase()));
-  const place = facts.places[0];
   const brief: PageBrief = {
     kind: service ? 'service' : 'place',
     path: '/keyword-page/',
@@ -60,9 +64,9 @@ export async function writeKeywordPage(req: KeywordPageRequest, writer: ContentW
     place,
     service,
     services,
-    businessName: req.business.name,
-    phone: req.business.phone,
-    business: req.business,
+    businessName: business.name,
+    phone: business.phone,
+    business,
     copy,
     serviceHref: () => undefined,
     placeHref: () => undefined,
@@ -75,6 +79,6 @@ export async function writeKeywordPage(req: KeywordPageRequest, writer: ContentW
   return {
     ...c,
     h1: c.h1.toLowerCase().includes(kw) ? c.h1 : headline,
-    title: c.title.toLowerCase().includes(kw) ? c.title : `${headline} | ${req.business.name}`,
+    title: c.title.toLowerCase().includes(kw) ? c.title : `${headline} | ${business.name}`,
   };
 }
