@@ -44,17 +44,22 @@ function placeOf(placeId: string): Place | null {
   return q === undefined ? null : { placeId, name: t.name[q], state: t.state[q] };
 }
 
+/** Leading and trailing dashes dropped (by index: a regex for it backtracks on long runs). */
+function trimDashes(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && s[a] === '-') a++;
+  while (b > a && s[b - 1] === '-') b--;
+  return s.slice(a, b);
+}
+
 function slugOf(s: string): string {
-  return (
-    s
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'page'
-  );
+  const words = s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimDashes(trimDashes(words).slice(0, 80)) || 'page';
 }
 
 function textOf(row: repo.ContentDraftRow): DraftText {

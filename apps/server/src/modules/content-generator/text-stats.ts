@@ -21,10 +21,19 @@ export function wordsOf(text: string): string[] {
 
 /** Sentences: runs of text ended by . ! ? or a line break, each with at least one word. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/[.!?]+(?=\s|$)|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => wordsOf(s).length > 0);
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const next = text[i + 1];
+    const ends =
+      c === '\n' || ((c === '.' || c === '!' || c === '?') && (next === undefined || /\s/.test(next)));
+    if (!ends) continue;
+    out.push(text.slice(start, i));
+    start = i + 1;
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => wordsOf(s).length > 0);
 }
 
 /** Syllables of one lower-case word: vowel groups, a silent final "e" dropped, at least one. */

@@ -61,15 +61,13 @@ export function lengthNote(n: number, min: number, max: number): { text: string;
 
 /** The path a new page gets from its keyword ('/roof-repair-austin/'). */
 export function pathOf(keyword: string): string {
-  const slug = keyword
+  const words = keyword
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `/${slug || 'page'}/`;
+    .split(/[^a-z0-9]+/);
+  const slug = words.filter(Boolean).join('-').slice(0, 80);
+  return `/${slug.endsWith('-') ? slug.slice(0, -1) : slug || 'page'}/`;
 }
 
 export const PATH_PATTERN = /^\/(?:[a-z0-9-]+\/)*$/;
