@@ -89,11 +89,8 @@ export const updateDraftSchema = z
       .array(contentFaqSchema, 'faq: must be a list')
       .max(CONTENT_DRAFT_LIMITS.faqs, `faq: at most ${CONTENT_DRAFT_LIMITS.faqs}`),
   })
-  .partial()
-  .refine(
-    (v) => Object.keys(v).length > 0,
-    'Nothing to change: send title, description, h1, intro, sections or faq',
-  );
+  /** Nothing given: the draft is scored again as it stands (the team's pages may have changed). */
+  .partial();
 export type UpdateDraftInput = z.input<typeof updateDraftSchema>;
 
 export const saveDraftSchema = z.strictObject({
