@@ -94,4 +94,23 @@ describe('sites written by the LLM writer', () => {
     );
     expect(calls).toEqual([{ provider_id: 'llm', success: false, error: 'The model endpoint answered 503' }]);
   });
+
+  it('writes a content generator draft through the model when asked for, and meters it', async () => {
+    const me = await user(t.app);
+    const res = await post(
+      t.app,
+      '/api/content-generator/drafts',
+      { keyword: 'roof repair', placeId: austinRoofing().split('~')[1], writer: 'llm' },
+      me,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.writer).toBe('stand-in-1');
+    expect(res.body.data.intro).toMatch(/^Written by the model: /);
+    const calls = await sqlRows(
+      t.app,
+      `select provider_id, success from provider_calls
+        where team_id = (select team_id from content_drafts where id = '${res.body.data.id}')`,
+    );
+    expect(calls).toEqual([{ provider_id: 'llm', success: true }]);
+  });
 });

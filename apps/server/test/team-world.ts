@@ -31,6 +31,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   campaigns: 'campaign',
   snapshots: 'serpSnapshot',
   interventions: 'intervention',
+  drafts: 'contentDraft',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -228,6 +229,12 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
      values ('${row.team_id}', '${reg.user.id}', 'https://example.com/${mark}', 'keyword ${mark}', 50,
        '{"score":50,"factors":[],"vertical":null,"source":"fetch","page":{"url":"https://example.com/${mark}","statusCode":200,"title":null,"wordCount":0,"loadMs":0,"bytes":0}}')`,
   );
+
+  // A content generator draft (docs/content-generator.md) for the team's site: written for its
+  // business, so the draft's title carries the mark.
+  ids.contentDraft = (
+    await go('POST', '/api/content-generator/drafts', { keyword: 'roof repair', siteId: ids.site })
+  ).id;
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,

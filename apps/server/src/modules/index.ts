@@ -10,6 +10,7 @@ import { campaignsModule } from './campaigns/index';
 import { causalModule } from './causal/index';
 import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
+import { contentGeneratorModule } from './content-generator/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
@@ -84,6 +85,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     strategicModule,
     competitiveModule,
     semanticModule,
+    contentGeneratorModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

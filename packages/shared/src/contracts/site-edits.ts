@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiSuccess } from './api';
 import { endpoint } from './endpoint';
-import { PAGE_EDIT_LIMITS, pagePathSchema, plainTextProblem } from './site-pages';
+import { PAGE_EDIT_LIMITS, pageContentSchema, pagePathSchema, plainTextProblem } from './site-pages';
 import { siteIdParamsSchema } from './sites';
 
 // Edits the platform makes to a hosted site on the operator's behalf (an SEO opportunity's
@@ -16,6 +16,7 @@ export const SITE_EDIT_KINDS = [
   'fill-image-alts',
   'add-location-page',
   'refresh-content',
+  'add-page',
 ] as const;
 export const siteEditKindSchema = z.enum(SITE_EDIT_KINDS);
 
@@ -81,6 +82,8 @@ export const siteEditSchema = z.discriminatedUnion('kind', [
     path,
     minWords: z.number().int().min(1).max(SITE_EDIT_LIMITS.minWords).optional(),
   }),
+  /** A new page at a free path, written elsewhere (the content generator; docs/content-generator.md). */
+  z.object({ kind: z.literal('add-page'), path, content: pageContentSchema }),
 ]);
 export type SiteEditInput = z.infer<typeof siteEditSchema>;
 

@@ -114,6 +114,11 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
       await checkLlmBudget(teamId, limits); // the demo's builds spend the same money
     },
 
+    /** Before the LLM writer writes outside a build (the content generator): the month's LLM spend. */
+    async assertLlm(teamId: string): Promise<void> {
+      await checkLlmBudget(teamId, await limitsFor(teamId));
+    },
+
     /** Before a version is deployed (a rollback is never refused; it counts all the same). */
     async assertDeploy(teamId: string, deploy: { demo: boolean }): Promise<void> {
       if (deploy.demo) return;

@@ -174,6 +174,8 @@ export function editStepTitle(kind: SiteEditKind, n: number): string {
       return `Rewrite the content of ${p}`;
     case 'add-location-page':
       return 'Add a page for the place';
+    case 'add-page':
+      return n === 1 ? 'Add a new page' : `Add ${n} new pages`;
   }
 }
 

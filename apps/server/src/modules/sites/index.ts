@@ -15,10 +15,11 @@ import { createSitesService, type SitesService } from './sites.service';
 import type { SiteDomainOptions, SitesServiceOptions } from './sites.types';
 import { templatePreviewRoutes } from './template-preview.routes';
 
+export type { ContentSite, TeamPage } from './content-pages';
 export { CONTENT_KINDS, contentText } from './generator/content/model';
-export { areaPlaceIds, buildSite, TEMPLATE_IDS, type TemplateId } from './generator/index';
+export { areaPlaceIds, buildSite, type PageContent, TEMPLATE_IDS, type TemplateId } from './generator/index';
 export { countWords, estimate, MINHASH_SIZE, minhash, shingleHashes } from './generator/similarity';
-export { decodePageContents, type StoredPage } from './page-contents';
+export { decodePageContents, measure as measurePageContent, type StoredPage } from './page-contents';
 export type { PublishCause } from './site-deploy';
 export type { AppliedEdits, SiteEdit, SiteEditKind, SiteEditsService } from './site-edits.types';
 export type { PageFilter, PageVariant, ServedPage } from './site-host';

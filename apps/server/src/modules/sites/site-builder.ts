@@ -23,6 +23,7 @@ import { EditWriter } from './generator/content/edit-writer';
 import { CaptureWriter, OverrideWriter } from './generator/content/override-writer';
 import { slugify } from './generator/escape';
 import type { TokenUsage } from './generator/types';
+import { type KeywordPageRequest, writeKeywordPage } from './keyword-page';
 import { encodePageContents } from './page-contents';
 import { listOverrides } from './page-overrides.repository';
 import { loadSignatures, storeSignature } from './signatures';
@@ -164,7 +165,12 @@ export function createSiteBuilder(
       ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
       : new BuiltinWriter();
     // The settled words of every page are kept beside the version for the page editor.
-    const edits = new Map(overrides.map((o) => [o.path, o.content as unknown as PageContent]));
+    // Pages added by the add-page edit carry their words; the operator's later page edit wins.
+    const edits = new Map<string, PageContent>([
+      ...platform.pages,
+      ...overrides.map((o) => [o.path, o.content as unknown as PageContent] as const),
+    ]);
+    const extraPages = [...platform.pages].map(([path, c]) => ({ path, label: c.h1 }));
     const basePath = basePathOf(spec.baseUrl);
     const href = (path: string) => basePath + path;
     const writer = new CaptureWriter(
@@ -172,7 +178,13 @@ export function createSiteBuilder(
     );
     const started = performance.now();
     try {
-      built = await buildSite(spec, { otherSites: others, writer, photoFiles, pageEdits: platform.render });
+      built = await buildSite(spec, {
+        otherSites: others,
+        writer,
+        photoFiles,
+        pageEdits: platform.render,
+        extraPages,
+      });
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
       if (llm && err instanceof LlmError) {
@@ -269,5 +281,40 @@ export function createSiteBuilder(
     return `${stem}-${randomBytes(6).toString('hex')}`;
   }
 
-  return { build, resolveTarget, freeSlug };
+  /**
+   * One page for a keyword and a place (the content generator): the built-in writer, or the LLM
+   * writer when asked for and configured, its tokens metered like a build's.
+   */
+  async function writePage(teamId: string, req: KeywordPageRequest, useLlm: boolean) {
+    if (useLlm && !llm)
+      throw new ValidationError(
+        'writer: no LLM writer is configured on this server (LLM_BASE_URL and LLM_MODEL); use the built-in writer',
+        undefined,
+        'llm_not_configured',
+      );
+    const writer: ContentWriter =
+      useLlm && llm
+        ? new LlmWriter({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey })
+        : new BuiltinWriter();
+    const started = performance.now();
+    try {
+      const content = await writeKeywordPage(req, writer);
+      if (useLlm) await meterLlm(teamId, writer.usage(), performance.now() - started);
+      return { content, writer: useLlm && llm ? llm.model : 'built-in', usage: writer.usage() };
+    } catch (err) {
+      if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_page');
+      if (llm && err instanceof LlmError) {
+        await meterLlm(teamId, writer.usage(), performance.now() - started, err.message);
+        throw new AppError(502, 'llm_error', `The LLM writer (${llm.model}) failed: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+
+  /** The business facts a build of the site would put on its pages (phone included). */
+  async function businessFor(teamId: string, site: BuildTarget): Promise<BusinessInfo> {
+    return (await businessOf(teamId, site)).business;
+  }
+
+  return { build, resolveTarget, freeSlug, writePage, businessFor, llmModel: llm?.model ?? null };
 }

@@ -21,6 +21,20 @@ const page: PageContent = {
 };
 
 describe('buildEditsOf', () => {
+  it('keeps the words of added pages by path, a later add-page of a path replacing the earlier', () => {
+    const b = buildEditsOf(
+      [
+        row({ kind: 'add-page', path: '/new/', content: page }, '10:00'),
+        row({ kind: 'add-page', path: '/new/', content: { ...page, h1: 'Again' } }, '10:01'),
+        row({ kind: 'add-page', path: '/other/', content: page }, '10:02'),
+      ],
+      new Map(),
+    );
+    expect([...b.pages.keys()]).toEqual(['/new/', '/other/']);
+    expect(b.pages.get('/new/')?.h1).toBe('Again');
+    expect(b.content.size).toBe(0);
+  });
+
   it('merges a page’s edits oldest first; a later title replaces an earlier one', () => {
     const b = buildEditsOf(
       [

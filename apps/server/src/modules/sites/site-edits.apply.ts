@@ -3,6 +3,7 @@
 // dominator's area gains. An operator's page edit saved AFTER a platform edit of the same page
 // wins: that page's words are the operator's (they saw the platform's edit in the editor and kept
 // or changed it), so the older platform edits of that page are left out (docs/product/rules.md#page-edits).
+import type { PageContent } from './generator';
 import type { PageEdits } from './generator/content/edit-writer';
 import type { PageRenderEdits } from './generator/site/build-site';
 import type { SiteEdit } from './site-edits.types';
@@ -24,6 +25,8 @@ export interface BuildEdits {
   render: Map<string, PageRenderEdits>;
   /** add-location-page on a dominator: places its area gains (in the order they were added). */
   placeIds: string[];
+  /** add-page: new pages by site-relative path (a later add-page of the same path replaces it). */
+  pages: Map<string, PageContent>;
 }
 
 /**
@@ -34,6 +37,7 @@ export function buildEditsOf(rows: EditRowLike[], overrides: ReadonlyMap<string,
   const content = new Map<string, PageEdits>();
   const render = new Map<string, PageRenderEdits>();
   const placeIds: string[] = [];
+  const pages = new Map<string, PageContent>();
   const page = (path: string) => {
     const e = content.get(path) ?? {};
     content.set(path, e);
@@ -79,7 +83,10 @@ export function buildEditsOf(rows: EditRowLike[], overrides: ReadonlyMap<string,
       case 'add-location-page':
         if (!placeIds.includes(edit.placeId)) placeIds.push(edit.placeId);
         break;
+      case 'add-page':
+        pages.set(edit.path, edit.content);
+        break;
     }
   }
-  return { content, render, placeIds };
+  return { content, render, placeIds, pages };
 }

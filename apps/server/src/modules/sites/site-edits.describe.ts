@@ -41,6 +41,8 @@ export function summaryOf(e: SiteEdit, page?: { title: string; description: stri
       return `A page for ${placeLabel(e.placeId)}, linked with its nearest places`;
     case 'refresh-content':
       return `${e.path} rewritten with the next writer variant${e.minWords ? ` (at least ${e.minWords} words)` : ''}`;
+    case 'add-page':
+      return `New page ${e.path}: ${quote(e.content.h1)}`;
   }
 }
 
@@ -86,6 +88,11 @@ export function changeOf(
       return {
         ...base,
         summary: `Rewritten: ${now.words} words${was ? ` (was ${was.words})` : ''}`,
+      };
+    case 'add-page':
+      return {
+        ...base,
+        summary: `${was ? 'Page' : 'New page'} ${e.path}: ${quote(now.title)} (${now.words} words)`,
       };
     default:
       return { ...base, summary: summaryOf(e) };

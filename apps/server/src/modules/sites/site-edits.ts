@@ -29,6 +29,17 @@ interface PageInfo {
   description: string;
 }
 
+/** Paths a site keeps for its own pages and files, whether or not this version has them. */
+const RESERVED_PATHS = new Set([
+  '/contact/',
+  '/privacy/',
+  '/terms/',
+  '/thank-you/',
+  '/about/',
+  '/faq/',
+  '/assets/',
+]);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Decoded page kinds of the versions asked about lately (validate runs once per step). */
@@ -115,6 +126,15 @@ export function createSiteEdits(
         if (err instanceof SiteSpecError) return { reason: err.message };
         throw err;
       }
+      return { edit: e, latest };
+    }
+    if (e.kind === 'add-page') {
+      // A new page only: an existing page takes the page editor's words instead.
+      const added = buildEditsOf(await editsRepo.editsOfSite(db, site.teamId, site.id), new Map()).pages;
+      if (e.path === '/' || (pages.has(e.path) && !added.has(e.path)))
+        return { reason: `path: ${e.path} is already a page of this site` };
+      if (RESERVED_PATHS.has(e.path))
+        return { reason: `path: ${e.path} is reserved for the site's own pages` };
       return { edit: e, latest };
     }
     const page = pages.get(e.path);

@@ -2,6 +2,7 @@
 // automated steps; docs/seo-opportunities.md#implementation). Each edit is kept with the site, so
 // every later build keeps it, and applying edits builds a new version that is NOT live: the caller
 // deploys it (a health-checked version switch), so a failed step leaves the live version untouched.
+import type { PageContent } from './generator';
 
 export type SiteEdit =
   /** A page's <title>. */
@@ -17,7 +18,9 @@ export type SiteEdit =
   /** A new page for a place (dominator: add the place to the area; goldmine: a service-area page). */
   | { kind: 'add-location-page'; placeId: string }
   /** Rewrite a page's body with the next writer variant (thin or near-duplicate content). */
-  | { kind: 'refresh-content'; path: string; minWords?: number };
+  | { kind: 'refresh-content'; path: string; minWords?: number }
+  /** A new page at a free path with the given words (the content generator's saved draft). */
+  | { kind: 'add-page'; path: string; content: PageContent };
 
 export type SiteEditKind = SiteEdit['kind'];
 

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { createContentPages } from './content-pages';
 import { createSiteContext, MAX_SEED, parse, type SiteContext } from './site-context';
 import { createSiteDeployer } from './site-deploy';
 import { createSiteDomains, domainTaken } from './site-domains';
@@ -48,6 +49,7 @@ export function createSitesService(
     ...createSitePages(ctx, versions),
     ...createSiteDeployer(ctx),
     ...createSiteFacts(ctx),
+    ...createContentPages(ctx),
 
     async createSite(actor: Actor, raw: CreateSiteRequest, options: { demo?: boolean } = {}): Promise<Site> {
       const input = parse(createSiteRequestSchema, raw);

@@ -37,7 +37,7 @@ export interface SitesServiceOptions {
   probe: Probe;
   revenueBySite?: () => RevenueBySite | undefined;
   /** The team's usage limits (modules/limits), asked before every build and deploy. */
-  limits?: () => Pick<LimitsService, 'assertBuild' | 'assertDeploy'> | undefined;
+  limits?: () => Pick<LimitsService, 'assertBuild' | 'assertDeploy' | 'assertLlm'> | undefined;
   /** The leads module's rental reconciliation (site_rentals from sites.renter_id), when present. */
   syncRentals?: () => ((teamId: string) => Promise<void>) | undefined;
   /** Custom-domain ownership checks: the TXT lookup (default node:dns) and its timeout (5 s). */

@@ -1,3 +1,4 @@
+export { useUsageLimits } from './api/get-limits';
 export { AppearanceSection } from './components/appearance-section';
 export { BusinessDefaultsSection } from './components/business-defaults-section';
 export { DangerZoneCard } from './components/danger-zone-card';

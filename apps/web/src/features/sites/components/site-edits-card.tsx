@@ -21,6 +21,7 @@ export const SITE_EDIT_LABELS: Record<SiteEditView['kind'], string> = {
   'fill-image-alts': 'Photo alt texts',
   'add-location-page': 'New location page',
   'refresh-content': 'Refreshed content',
+  'add-page': 'New page',
 };
 
 /** Rows shown before "show all". */

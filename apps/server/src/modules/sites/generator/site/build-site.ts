@@ -46,6 +46,11 @@ export interface BuildOptions {
   copy?: VerticalCopy | null;
   /** Per page (site-relative path): what the platform's edits ask of the rendering. */
   pageEdits?: ReadonlyMap<string, PageRenderEdits>;
+  /**
+   * Pages added by the add-page site edit (site-relative path and label): planned after the
+   * generated content pages, written by the build's writer (which answers their stored words).
+   */
+  extraPages?: readonly { path: string; label: string }[];
 }
 
 /** How the platform's edits of a page change its rendering (modules/sites/README.md#site-edits). */
@@ -102,6 +107,23 @@ export async function buildSite(spec: SiteSpec, opts: BuildOptions = {}): Promis
   const plan = planSite(spec.kind, facts.places, services);
   const placePath = new Map(plan.filter((p) => p.kind === 'place').map((p) => [p.place.placeId, p.path]));
   const servicePath = new Map(plan.filter((p) => p.service).map((p) => [p.service!.slug, p.path]));
+  // Added pages go before the fixed pages, and after the maps above (their place is the site's first).
+  const taken = new Set(plan.map((p) => p.path));
+  const extra = (opts.extraPages ?? [])
+    .filter((x) => !taken.has(x.path))
+    .map((x) => ({
+      kind: 'place' as const,
+      label: x.label,
+      place: facts.places[0],
+      path: x.path,
+      file: `${x.path.slice(1)}index.html`,
+    }));
+  if (extra.length)
+    plan.splice(
+      plan.findIndex((p) => p.kind === 'contact'),
+      0,
+      ...extra,
+    );
   const first = facts.places[0];
   // The site's images render on sharp's threads while the pages are written.
   const images = siteImages({

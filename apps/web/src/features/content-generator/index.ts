@@ -1,0 +1,2 @@
+export { contentGeneratorKeys, useDrafts } from './api/content-generator';
+export { ContentGeneratorScreen } from './components/content-generator-screen';
