@@ -77,6 +77,16 @@ export function causalEngine(
       const estimates = await service.estimateMany(ctx.teamId, 'visitors', targets);
       ctx.progress(90);
       const insights = targets.map((t) => insightOf(t, estimates.get(t.id)!));
+      if (targets.length === 0)
+        insights.push({
+          title: 'No interventions to measure yet',
+          detail:
+            'Every version of a hosted site that goes live (a deploy, a rollback, an implemented SEO opportunity, a page from the content generator) is an intervention. Its effect is estimated once the site has 21 days of visits before it and 7 after, with another site of the team left alone meanwhile.',
+          severity: 'info',
+          figures: [{ label: 'Interventions, last 90 days', value: 0 }],
+          link: '/intelligence/causal',
+          key: 'causal:none',
+        });
       const ok = targets.filter((t) => estimates.get(t.id)?.status === 'ok');
       const significant = ok.filter((t) => estimates.get(t.id)?.effect?.significant).length;
       const summary =

@@ -39,7 +39,7 @@ export function rankTrackingEngine(ports: {
       const t = p.totals;
       insights.push({
         key: `rank:forecast:${s.siteId}`,
-        title: `${s.name}: about ${Math.round(t.visitors.median)} visitors and ${Math.round(t.leads.median)} leads forecast`,
+        title: `${s.name}: about ${plural(Math.round(t.visitors.median), 'visitor')} and ${plural(Math.round(t.leads.median), 'lead')} forecast`,
         detail: `${p.explanation} Range ${Math.round(t.leads.low)}-${Math.round(t.leads.high)} leads (${p.timeRange}, ${p.scenario}; basis: ${p.basis}, ${p.historyDays} days of history).`,
         severity: p.basis === 'prior' ? 'info' : 'success',
         figures: [
