@@ -180,6 +180,23 @@ describe('a hosted site', () => {
     projectId = await seedProject(app, who, { url: base, siteId: site.id, name: 'Opp Roofing' });
   }, 120_000);
 
+  /**
+   * Each deploy crawls the site (docs/crawler.md#hosted-sites) and regenerates its opportunities from
+   * that crawl: wait for those crawls, so that a real crawl landing later does not close an
+   * opportunity a test seeded.
+   */
+  async function crawlsSettled() {
+    for (let i = 0; i < 300; i++) {
+      const [open] = await sqlRows(
+        app,
+        `select count(*)::int as n from crawls where project_id = '${projectId}' and status in ('queued', 'running')`,
+      );
+      if (open.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await app.services.seoOpportunities.idle();
+  }
+
   const liveVersion = async () =>
     (await sqlRows(app, `select live_version_id from sites where id = '${site.id}'`))[0]
       .live_version_id as string;
@@ -231,6 +248,7 @@ describe('a hosted site', () => {
   });
 
   it('proposes automated edits only where the site edits service accepts them', async () => {
+    await crawlsSettled();
     const pages = (await get(app, `/api/sites/${site.id}/pages`, who.token)).body.data.pages;
     const terms = pages.find((p: { kind: string }) => p.kind === 'terms').path;
     const privacy = pages.find((p: { kind: string }) => p.kind === 'privacy').path;
@@ -287,6 +305,7 @@ describe('a hosted site', () => {
   });
 
   it('a failed step fails the implementation, discards its edits and leaves the live version', async () => {
+    await crawlsSettled();
     const url = `${base}`;
     const crawlId = await seedCrawl(
       app,

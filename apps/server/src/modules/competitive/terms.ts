@@ -8,7 +8,8 @@ const STOP = new Set(
     'what which who whom whose when where why how all any both each few more most other some such only own ' +
     'same than too very just into onto over under again then once here there about above below between ' +
     'through during before after off out also get got let via per yes one two three use used using like ' +
-    'been being does did doing done make made call now new see www com http https html'
+    'been being does did doing done make made call now new see www com http https html getting gets ' +
+    'going goes know need needs want wants take takes come comes back well much many even still every'
   ).split(' '),
 );
 

@@ -47,7 +47,7 @@ export function insightsOf(a: SemanticAnalysis): InsightDraft[] {
     .slice(0, INSIGHTS_PER_KIND);
   for (const p of weak) {
     const c = byId.get(p.clusterIds[0] ?? '');
-    const missing = [...p.subtopics.missing, ...p.entities.missing.map((e) => e.text)];
+    const missing = [...new Set([...p.subtopics.missing, ...p.entities.missing.map((e) => e.text)])];
     out.push({
       title: `${p.path} covers ${pct(p.coverage!)}% of its topic${c ? ` "${c.label}"` : ''}`,
       detail: `Missing: ${missing.slice(0, 8).join(', ')}.`,

@@ -15,7 +15,7 @@ export function CoverageBars({ analysis }: { analysis: SemanticAnalysis }) {
       {pages.map((p) => {
         const pct = Math.round((p.coverage ?? 0) * 100);
         const topic = byId.get(p.clusterIds[0] ?? '')?.label;
-        const missing = [...p.subtopics.missing, ...p.entities.missing.map((e) => e.text)];
+        const missing = [...new Set([...p.subtopics.missing, ...p.entities.missing.map((e) => e.text)])];
         return (
           <li key={p.path}>
             <div className="flex justify-between text-sm">
