@@ -1,5 +1,6 @@
 import type { EngineId } from '@sdp/shared';
 import type { ServiceDeps } from '../../lib/deps';
+import { createDurableRows } from '../../lib/durable-rows';
 import type { EngineDefinition, EngineRunContext } from '../../lib/engine';
 import { AppError } from '../../lib/errors';
 import type { SharedQueue } from '../jobs/index';
@@ -46,10 +47,22 @@ export function failureMessage(err: unknown): string {
 
 export function createEngineRunner(deps: ServiceDeps, ports: EngineRunnerPorts) {
   const { db, log } = deps;
-  const local = new Map<string, AbortController>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-  let sweeper: ReturnType<typeof setInterval> | undefined;
+  const rows = createDurableRows<RunMessage>({
+    label: 'engines',
+    noun: 'run',
+    queueName: ENGINE_QUEUE,
+    message: (runId) => ({ runId }),
+    idOf: (m) => m.runId,
+    workers: WORKERS,
+    sweepMs: SWEEP_MS,
+    driver: deps.driver,
+    log,
+    queue: ports.queue,
+    run: (runId) => run(runId),
+    unfinished: async () =>
+      (await repo.unfinished(db)).map((r) => ({ id: r.id, status: r.status, stale: repo.isStale(r) })),
+  });
+  const { local } = rows;
 
   function push(teamId: string, fn: (hub: RealtimeHub) => void) {
     const hub = ports.realtime();
@@ -62,7 +75,7 @@ export function createEngineRunner(deps: ServiceDeps, ports: EngineRunnerPorts) 
   }
 
   async function run(runId: string): Promise<void> {
-    if (stopped) return;
+    if (rows.stopped) return;
     const row = await repo.claim(db, runId);
     if (!row) return;
     const engineId = row.engineId as EngineId;
@@ -197,55 +210,14 @@ export function createEngineRunner(deps: ServiceDeps, ports: EngineRunnerPorts) 
     if (controller.signal.reason === 'shutdown') await repo.release(db, runId).catch(() => {});
   }
 
-  function inProcess(runId: string) {
-    const p = run(runId).catch((err) => log.error({ err, runId }, 'engines: run crashed'));
-    running.add(p);
-    void p.finally(() => running.delete(p));
-  }
-
-  async function enqueue(runId: string) {
-    const sent = await ports
-      .queue()
-      ?.send<RunMessage>(ENGINE_QUEUE, { runId }, { singletonKey: runId })
-      .catch((err) => {
-        log.warn({ err, runId }, 'engines: queue send failed; running here');
-        return false;
-      });
-    if (!sent && !stopped) inProcess(runId);
-  }
-
-  /** Runs a dead worker left are sent again; `queuedToo` at start on PGlite (the only process). */
-  async function sweep(queuedToo = false) {
-    for (const r of await repo.unfinished(db))
-      if (!local.has(r.id) && (repo.isStale(r) || (queuedToo && r.status === 'queued'))) await enqueue(r.id);
-  }
-
   return {
-    enqueue,
+    enqueue: rows.enqueue,
     run,
-    sweep,
+    sweep: rows.sweep,
     /** Runs of this process not yet finished (tests wait on them). */
-    settled: () => Promise.allSettled([...running]),
-
-    async start() {
-      const queue = ports.queue();
-      if (queue)
-        await queue.work<RunMessage>(ENGINE_QUEUE, ({ runId }) => run(runId), { concurrency: WORKERS });
-      await sweep(deps.driver === 'pglite').catch((err) =>
-        log.warn({ err }, 'engines: resuming runs failed'),
-      );
-      sweeper = setInterval(() => {
-        if (!stopped) sweep().catch((err) => log.warn({ err }, 'engines: resuming runs failed'));
-      }, SWEEP_MS);
-      sweeper.unref();
-    },
-
-    async stop() {
-      stopped = true;
-      clearInterval(sweeper);
-      for (const c of local.values()) c.abort('shutdown');
-      await Promise.allSettled([...running]);
-    },
+    settled: rows.settled,
+    start: rows.start,
+    stop: rows.stop,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../lib/deps';
+import { createDurableRows } from '../../lib/durable-rows';
 import { AppError } from '../../lib/errors';
 import type { SharedQueue } from '../jobs/index';
 import type { RealtimeHub } from '../realtime/index';
@@ -89,10 +90,26 @@ function factsView(facts: CrawlFacts) {
 
 export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
   const { db, log } = deps;
-  const local = new Map<string, AbortController>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-  let sweeper: ReturnType<typeof setInterval> | undefined;
+  const rows = createDurableRows<CrawlMessage>({
+    label: 'projects',
+    noun: 'crawl',
+    queueName: CRAWL_QUEUE,
+    message: (crawlId) => ({ crawlId }),
+    idOf: (m) => m.crawlId,
+    workers: WORKERS,
+    sweepMs: SWEEP_MS,
+    driver: deps.driver,
+    log,
+    queue: ports.queue,
+    run: (crawlId) => run(crawlId),
+    unfinished: async () =>
+      (await crawlRepo.unfinished(db)).map((c) => ({
+        id: c.id,
+        status: c.status,
+        stale: crawlRepo.isStale(c),
+      })),
+  });
+  const { local } = rows;
 
   function push(
     row: Pick<CrawlRow, 'id' | 'teamId' | 'projectId'>,
@@ -119,7 +136,7 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
   }
 
   async function run(crawlId: string): Promise<void> {
-    if (stopped) return;
+    if (rows.stopped) return;
     const row = await crawlRepo.claim(db, crawlId);
     if (!row) return;
     const project = await repo.projectOf(db, row.teamId, row.projectId);
@@ -249,61 +266,16 @@ export function createCrawlRunner(deps: ServiceDeps, ports: CrawlRunnerPorts) {
     push(row, 'cancelled', progress);
   }
 
-  function inProcess(crawlId: string) {
-    const p = run(crawlId).catch((err) => log.error({ err, crawlId }, 'projects: crawl run failed'));
-    running.add(p);
-    void p.finally(() => running.delete(p));
-  }
-
-  async function enqueue(crawlId: string) {
-    const sent = await ports
-      .queue()
-      ?.send<CrawlMessage>(CRAWL_QUEUE, { crawlId }, { singletonKey: crawlId })
-      .catch((err) => {
-        log.warn({ err, crawlId }, 'projects: queue send failed; crawling here');
-        return false;
-      });
-    if (!sent && !stopped) inProcess(crawlId);
-  }
-
-  /**
-   * Crawls a dead worker left (running without a heartbeat, or queued long ago) are sent again.
-   * `queuedToo`: at start on PGlite (this folder's only process) every queued crawl is ours to run.
-   */
-  async function sweep(queuedToo = false) {
-    for (const c of await crawlRepo.unfinished(db))
-      if (!local.has(c.id) && (crawlRepo.isStale(c) || (queuedToo && c.status === 'queued')))
-        await enqueue(c.id);
-  }
-
   return {
-    enqueue,
+    enqueue: rows.enqueue,
     run,
 
     /** Stops a crawl this process runs at once (others see the cancelled row at their next heartbeat). */
     abortLocal(crawlId: string) {
       local.get(crawlId)?.abort('cancelled');
     },
-
-    async start() {
-      const queue = ports.queue();
-      if (queue)
-        await queue.work<CrawlMessage>(CRAWL_QUEUE, ({ crawlId }) => run(crawlId), { concurrency: WORKERS });
-      await sweep(deps.driver === 'pglite').catch((err) =>
-        log.warn({ err }, 'projects: resuming crawls failed'),
-      );
-      sweeper = setInterval(() => {
-        if (!stopped) sweep().catch((err) => log.warn({ err }, 'projects: resuming crawls failed'));
-      }, SWEEP_MS);
-      sweeper.unref();
-    },
-
-    async stop() {
-      stopped = true;
-      clearInterval(sweeper);
-      for (const c of local.values()) c.abort('shutdown');
-      await Promise.allSettled([...running]);
-    },
+    start: rows.start,
+    stop: rows.stop,
   };
 }
 
