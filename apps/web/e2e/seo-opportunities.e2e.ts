@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visible } from './support/browser';
+import { hidden, visible } from './support/browser';
 import { overflowing } from './support/layout';
 import { signedInUser } from './support/session';
 import { serverAndBrowser } from './support/suite';
@@ -44,6 +44,27 @@ describe('SEO opportunities', () => {
     });
     const deployed = await api(`/sites/${created.id}/deploy`, token, {});
     expect((deployed.site ?? deployed).status).toBe('live');
+    // The deploy crawls the site and derives its opportunities (docs/crawler.md#hosted-sites): wait
+    // for that, so that opportunities found meanwhile do not change the lists under the checks below.
+    const end = Date.now() + 60_000;
+    for (;;) {
+      const projects = (await api('/projects', token)) as {
+        siteId: string | null;
+        lastCrawledAt: string | null;
+        activeCrawl: unknown;
+      }[];
+      const project = projects.find((p) => p.siteId === created.id);
+      if (project?.lastCrawledAt && !project.activeCrawl) break;
+      if (Date.now() > end) throw new Error(`the deploy's crawl did not finish: ${JSON.stringify(project)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    let found = -1;
+    for (let i = 0; i < 20; i++) {
+      const n = (await api(`/opportunities?websiteId=${created.id}`, token)).total as number;
+      if (n === found) break;
+      found = n;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
 
     await page.goto(`/monitoring?site=${created.id}`);
     const panel = page.getByTestId('seo-opportunities-panel');
@@ -87,6 +108,9 @@ describe('SEO opportunities', () => {
     await visible(detail.getByTestId('analytics-too-early'));
     await page.keyboard.press('Escape');
     expect(new URL(page.url()).searchParams.get('opportunity')).toBeNull();
+    // The dialog is gone and the page is back in the accessibility tree (its modal layer removed).
+    await hidden(detail);
+    await expect.poll(() => page.locator('[data-aria-hidden="true"]').count(), { timeout: 10_000 }).toBe(0);
 
     // Filters live in the address; the row shows the new status.
     await panel.getByLabel('Category').selectOption('local');
