@@ -117,5 +117,8 @@ describe.each(['anonymous', 'signed in'])('malformed bodies, %s', (who) => {
         }
       }
     },
+    // A fresh sign-in (argon2id) per route, over every POST route of the app: about 30 s on a busy
+    // machine, more as routes are added.
+    120_000,
   );
 });
