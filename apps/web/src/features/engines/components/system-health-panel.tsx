@@ -1,36 +1,10 @@
 import type { SystemHealth } from '@sdp/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { ScoreGauge } from '@/features/quick-rank';
 import { healthFigures } from '../lib/engine-display';
 
-function HealthGauge({ value }: { value: number }) {
-  const r = 42;
-  const c = 2 * Math.PI * r;
-  const tone = value >= 90 ? 'text-emerald-400' : value >= 70 ? 'text-amber-400' : 'text-red-400';
-  return (
-    <figure className="flex flex-col items-center" aria-label={`Overall health: ${value} out of 100`}>
-      <svg width={110} height={110} viewBox="0 0 100 100" aria-hidden="true">
-        <circle cx="50" cy="50" r={r} fill="none" strokeWidth="10" className="stroke-muted" />
-        <circle
-          cx="50"
-          cy="50"
-          r={r}
-          fill="none"
-          strokeWidth="10"
-          strokeLinecap="round"
-          stroke="currentColor"
-          className={cn(tone, 'transition-all')}
-          strokeDasharray={`${(c * value) / 100} ${c}`}
-          transform="rotate(-90 50 50)"
-        />
-        <text x="50" y="57" textAnchor="middle" className="fill-foreground text-[22px] font-bold">
-          {value}
-        </text>
-      </svg>
-      <figcaption className="text-xs text-muted-foreground">Overall</figcaption>
-    </figure>
-  );
-}
+/** Health turns amber under 90 and red under 70. */
+const healthTone = (value: number) => (value >= 90 ? 'good' : value >= 70 ? 'fair' : 'poor');
 
 /** The server's measured health: the six figures with units and what they measure. */
 export function SystemHealthPanel({ health }: { health: SystemHealth }) {
@@ -44,7 +18,7 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <HealthGauge value={health.overall} />
+        <ScoreGauge score={health.overall} size={110} label="Overall health" toneOf={healthTone} />
         <dl className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {figures.map((f) => (
             <div key={f.id} data-testid={`health-${f.id}`}>

@@ -3,19 +3,21 @@ import { scoreTone } from '../lib/validate';
 
 const TONE = { good: 'text-emerald-400', fair: 'text-amber-400', poor: 'text-red-400' } as const;
 
-/** A 0-100 score as a ring gauge. */
+/** A 0-100 score as a ring gauge; `toneOf` sets where it turns amber and red (default: scoreTone). */
 export function ScoreGauge({
   score,
   size = 140,
   label = 'On-page score',
+  toneOf = scoreTone,
 }: {
   score: number;
   size?: number;
   label?: string;
+  toneOf?: (score: number) => keyof typeof TONE;
 }) {
   const r = 42;
   const c = 2 * Math.PI * r;
-  const tone = TONE[scoreTone(score)];
+  const tone = TONE[toneOf(score)];
   return (
     <figure className="flex flex-col items-center" aria-label={`${label}: ${score} out of 100`}>
       <svg width={size} height={size} viewBox="0 0 100 100" role="img" aria-hidden="true">
