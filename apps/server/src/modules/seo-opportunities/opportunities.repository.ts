@@ -301,9 +301,18 @@ export async function byKeyPrefix(db: Db, teamId: string, projectId: string, pre
     );
 }
 
-/** Replaces the steps of an opportunity nobody is implementing (a generator re-run). */
+/**
+ * Replaces the steps of an opportunity nobody is implementing (a generator re-run). Two generator
+ * runs for one project can overlap (a crawl finishing while a rank check re-scores): the
+ * opportunity's row lock makes the second replacement wait and then see the first one's steps.
+ */
 export async function replaceSteps(db: Db, teamId: string, opportunityId: string, steps: StepInput[]) {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: seoOpportunities.id })
+      .from(seoOpportunities)
+      .where(and(eq(seoOpportunities.teamId, teamId), eq(seoOpportunities.id, opportunityId)))
+      .for('update');
     await tx
       .delete(opportunitySteps)
       .where(and(eq(opportunitySteps.teamId, teamId), eq(opportunitySteps.opportunityId, opportunityId)));
