@@ -4,6 +4,7 @@ export * from './contracts/activity';
 export * from './contracts/api';
 export * from './contracts/api-keys';
 export * from './contracts/auth';
+export * from './contracts/billing';
 export * from './contracts/business';
 export * from './contracts/calls';
 export * from './contracts/campaigns';

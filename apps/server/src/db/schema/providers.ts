@@ -36,6 +36,10 @@ export const providerCalls = pgTable(
     status: integer('status'),
     costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
     durationMs: integer('duration_ms').notNull(),
+    /** The site the call was made for (a build's LLM pages), when there is one. */
+    siteId: uuid('site_id'),
+    /** LLM tokens (prompt + completion), when the call was to a model. */
+    tokens: integer('tokens'),
     error: text('error'),
     createdAt: createdAt(),
   },

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   profileImageUrl: text('profile_image_url'),
   emailVerifiedAt: at('email_verified_at'),
   lockedUntil: at('locked_until'),
+  /** Set by a platform admin: sign-in refused and every session ended (docs/admin.md). */
+  disabledAt: at('disabled_at'),
   /**
    * The team the user acts for (the team switcher); null or a team they left: their personal team,
    * else their oldest membership (modules/teams). Not a foreign key: teams reference users.
