@@ -48,6 +48,32 @@ export interface DomainEvents {
     siteId: string | null;
     demo: boolean;
   };
+  /**
+   * A platform admin did something (docs/admin.md): the admin module stores it in the admin audit
+   * log. Emitted by whichever module carried out the act (a user disabled, a plan set, an invoice
+   * marked paid, a job retried). Emitters do not wait.
+   */
+  'admin.act': {
+    actorId: string;
+    /** e.g. 'user.disable', 'team.plan', 'invoice.mark-paid', 'job.retry'. */
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    details?: Record<string, unknown>;
+    ip?: string | null;
+  };
+  /**
+   * An invoice was paid (docs/billing.md): by hand (an admin marked it) or through Stripe. The
+   * billing module activates or renews the subscription it was for. Emitters do not wait.
+   */
+  'invoice.paid': {
+    teamId: string;
+    invoiceId: string;
+    planId: string | null;
+    periodStart: Date | null;
+    periodEnd: Date | null;
+    provider: 'manual' | 'stripe';
+  };
 }
 
 /** One entry of the activity log, as emitted. */
@@ -74,6 +100,8 @@ export class EventBus {
     audit: [],
     'site.published': [],
     'crawl.completed': [],
+    'admin.act': [],
+    'invoice.paid': [],
   };
 
   /** Listens until the returned function is called. */
