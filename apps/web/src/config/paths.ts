@@ -68,6 +68,8 @@ export const paths = {
   settings: '/settings',
   /** The data-provider keys section of the settings. */
   settingsProviders: '/settings#providers',
+  /** The billing section of the settings: plan, trial, usage, invoices. */
+  settingsBilling: '/settings#billing',
   onboarding: '/onboarding',
 } as const;
 

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { ShellAccessBanner } from '@/features/billing';
 import { WorkflowProvider, WorkflowTabBar } from '@/features/workflow';
 import { LiveUpdates } from './live-updates';
 import { TopNav } from './top-nav';
@@ -28,6 +29,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl px-4 pb-28 pt-24 outline-none md:pb-16 md:pt-36 lg:px-8"
       >
+        <ShellAccessBanner />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen text={MESSAGES.loading} />}>
             <Outlet />

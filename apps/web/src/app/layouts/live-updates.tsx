@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { invalidateAnalyticsQueries } from '@/features/analytics';
+import { useLiveBilling } from '@/features/billing';
 import { invalidateDeployments } from '@/features/deployments';
 import { invalidateQuickDominator } from '@/features/dominator';
 import { invalidateLeadQueries, useLeadToast } from '@/features/leads';
@@ -34,6 +35,8 @@ export function LiveUpdates() {
   const qc = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useLeadToast();
+  // A payment or a plan change (docs/billing.md): the subscription and the invoices.
+  useLiveBilling();
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

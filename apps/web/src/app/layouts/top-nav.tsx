@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { TrialIndicator } from '@/features/billing';
 import { NotificationBell } from '@/features/notifications';
 import { WorkflowStepper } from '@/features/workflow';
 import { cn } from '@/lib/utils';
@@ -72,6 +73,7 @@ export function TopNav() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <TrialIndicator />
           <NotificationBell />
           <UserMenu />
         </div>

@@ -3,6 +3,7 @@ import { Select } from '@/components/ui/select';
 import { NotificationsSection, PreferencesSection, ProfileSection } from '@/features/account';
 import { ActivitySection } from '@/features/activity';
 import { ApiKeysSection } from '@/features/api-keys';
+import { BillingSection, useBillingEnabled } from '@/features/billing';
 import { CallTrackingSection } from '@/features/calls';
 import { DataExportSection } from '@/features/data-export';
 import { MailStatusBanner } from '@/features/leads';
@@ -25,6 +26,7 @@ const SECTIONS = [
   ['notifications', 'Notifications'],
   ['api-keys', 'API keys'],
   ['team', 'Team'],
+  ['billing', 'Billing'],
   ['providers', 'Data providers'],
   ['call-tracking', 'Call tracking'],
   ['business-defaults', 'Business defaults'],
@@ -37,8 +39,16 @@ const SECTIONS = [
   ['danger-zone', 'Danger zone'],
 ] as const;
 
+type Section = (typeof SECTIONS)[number];
+
+/** The sections shown: Billing only when the server says billing is on. */
+function useSections(): readonly Section[] {
+  const billing = useBillingEnabled();
+  return billing ? SECTIONS : SECTIONS.filter(([id]) => id !== 'billing');
+}
+
 /** Below the lg breakpoint the side list is hidden: a select jumps to a section instead. */
-function SectionJump() {
+function SectionJump({ sections }: { sections: readonly Section[] }) {
   return (
     <div className="lg:hidden">
       <label htmlFor="settings-jump" className="mb-1 block text-sm font-medium">
@@ -56,7 +66,7 @@ function SectionJump() {
         <option value="" disabled>
           Choose a section
         </option>
-        {SECTIONS.map(([id, label]) => (
+        {sections.map(([id, label]) => (
           <option key={id} value={id}>
             {label}
           </option>
@@ -67,16 +77,17 @@ function SectionJump() {
 }
 
 export default function SettingsRoute() {
+  const sections = useSections();
   return (
     <div data-testid="screen" data-screen="settings">
       <PageHeader
         title="Settings"
-        description="Your profile and preferences, security, notifications, API keys, your team, data providers, call tracking, business defaults, usage limits, activity, data export and sessions."
+        description="Your profile and preferences, security, notifications, API keys, your team, billing, data providers, call tracking, business defaults, usage limits, activity, data export and sessions."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-40 space-y-1 text-sm">
-            {SECTIONS.map(([id, label]) => (
+            {sections.map(([id, label]) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
@@ -89,7 +100,7 @@ export default function SettingsRoute() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-6">
-          <SectionJump />
+          <SectionJump sections={sections} />
           <MailStatusBanner />
           <ProfileSection />
           <PreferencesSection />
@@ -97,6 +108,7 @@ export default function SettingsRoute() {
           <NotificationsSection />
           <ApiKeysSection />
           <TeamSection />
+          <BillingSection />
           <ProvidersSection />
           <CallTrackingSection />
           <BusinessDefaultsSection />

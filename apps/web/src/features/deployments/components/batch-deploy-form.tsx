@@ -166,7 +166,7 @@ export function BatchDeployForm() {
         </p>
       )}
 
-      {batch.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} reason={batch.error.message} />}
+      {batch.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} error={batch.error} />}
       {batch.isSuccess && (
         <Alert variant="success" data-testid="batch-started">
           Batch started: <strong>{batch.data.totalSitesPlanned}</strong>{' '}
@@ -181,7 +181,7 @@ export function BatchDeployForm() {
           />
         </div>
       )}
-      {now.isError && <StartFailed title={MESSAGES.deploymentFailed} reason={now.error.message} />}
+      {now.isError && <StartFailed title={MESSAGES.deploymentFailed} error={now.error} />}
       {now.isSuccess && <DeployedSitesResult sites={now.data.deployedSites} errors={now.data.job.errors} />}
     </form>
   );

@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { WorkRefusedAlert } from '@/components/ui/work-refused-alert';
 
 /** The strip under a deploy form: what the form would start (announced as it changes) and its buttons. */
 export function PlanBar({
@@ -43,12 +43,7 @@ export function StartButton({
   );
 }
 
-/** A failed start: the MESSAGES text and the server's reason. */
-export function StartFailed({ title, reason }: { title: string; reason: string }) {
-  return (
-    <Alert variant="error">
-      <p className="font-medium">{title}</p>
-      <p className="mt-1 text-red-200/80">{reason}</p>
-    </Alert>
-  );
+/** A failed start: the MESSAGES text and the server's reason (with "Upgrade" when the plan refused it). */
+export function StartFailed({ title, error }: { title: string; error: unknown }) {
+  return <WorkRefusedAlert title={title} error={error} />;
 }

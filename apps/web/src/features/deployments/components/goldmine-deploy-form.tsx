@@ -79,7 +79,7 @@ export function GoldmineDeployForm() {
           Deploy goldmines
         </StartButton>
       </PlanBar>
-      {deploy.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} reason={deploy.error.message} />}
+      {deploy.isError && <StartFailed title={MESSAGES.batchDeploymentFailed} error={deploy.error} />}
       {deploy.isSuccess && (
         <Alert variant="success" data-testid="deploy-started">
           Deployment started: {deploy.data.totalSitesPlanned}{' '}

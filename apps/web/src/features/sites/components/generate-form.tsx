@@ -1,11 +1,10 @@
 import type { Site, TemplateId } from '@sdp/shared';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { WorkRefusedAlert } from '@/components/ui/work-refused-alert';
 import { useCreateSite } from '../api/create-site';
 import { useSiteDefaults } from '../api/site-defaults';
 import {
@@ -83,12 +82,7 @@ export function GenerateForm({
               Some business details need attention before generating.
             </p>
           )}
-          {create.isError && (
-            <Alert variant="error">
-              <p className="font-medium">Could not generate the site</p>
-              <p className="mt-1 text-red-200/80">{errorMessage(create.error)}</p>
-            </Alert>
-          )}
+          {create.isError && <WorkRefusedAlert title="Could not generate the site" error={create.error} />}
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" variant="gradient" size="lg" disabled={create.isPending}>
               <Sparkles aria-hidden="true" />

@@ -1,11 +1,10 @@
 import type { Site, SiteVersion, TemplateId } from '@sdp/shared';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { WorkRefusedAlert } from '@/components/ui/work-refused-alert';
 import { formatBytes, formatDateTime, formatDuration } from '@/lib/format';
 import { useRegenerateSite } from '../api/regenerate-site';
 import { writerLabel } from '../lib/writer';
@@ -98,10 +97,7 @@ export function SiteBuildResult({
             disabled={regenerate.isPending}
           />
           {regenerate.isError && (
-            <Alert variant="error">
-              <p className="font-medium">Could not regenerate the site</p>
-              <p className="mt-1 text-red-200/80">{errorMessage(regenerate.error)}</p>
-            </Alert>
+            <WorkRefusedAlert title="Could not regenerate the site" error={regenerate.error} />
           )}
           <div className="flex flex-wrap items-center gap-4">
             <Button

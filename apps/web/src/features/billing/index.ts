@@ -1,0 +1,8 @@
+export { billingDetailsQueryOptions, useBillingDetails } from './api/get-billing-details';
+export { invoicesQueryOptions, useInvoices } from './api/get-invoices';
+export { subscriptionQueryOptions, useBillingEnabled, useSubscription } from './api/get-subscription';
+export { billingKeys, invalidateBillingQueries } from './api/keys';
+export { BillingSection } from './components/billing-section';
+export { ShellAccessBanner } from './components/shell-access-banner';
+export { TrialIndicator } from './components/trial-indicator';
+export { useLiveBilling } from './hooks/use-live-billing';
