@@ -83,7 +83,7 @@ export function ChangePlanDialog({
               {done.proration?.explanation ?? `Your plan is now ${done.subscription.plan.name}.`}
             </DialogDescription>
             <div className="mt-6 flex justify-end">
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>Done</Button>
             </div>
           </>
         )}

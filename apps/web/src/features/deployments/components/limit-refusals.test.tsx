@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { GoldmineDeployForm } from './goldmine-deploy-form';
@@ -47,5 +48,27 @@ describe('deployment jobs refused by a usage limit', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Deploy goldmines' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('deployment jobs refused by the plan', () => {
+  it('shows the plan_limit message with an Upgrade link to billing', async () => {
+    const message = 'Your Trial plan allows 3 live sites and the team has 3. Starter allows 10.';
+    routeFetch(({ method, path }) => {
+      if (path.startsWith('/api/payout-data')) return jsonResponse({ success: true, data: { total: 80 } });
+      if (method === 'POST' && path === '/api/dominator-pipeline/deploy-goldmines')
+        return jsonResponse({ success: false, error: 'plan_limit', message }, 403);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <GoldmineDeployForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Deploy goldmines' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/settings#billing');
   });
 });
