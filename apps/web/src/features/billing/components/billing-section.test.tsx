@@ -59,14 +59,14 @@ describe('Billing section', () => {
     const pro = screen.getByTestId('plan-card-pro');
     expect(pro.textContent).toContain('$79.00');
     for (const line of [
-      '50 live sites',
-      '250 dominator pages per site',
-      '5 team seats',
-      '1,000 rank-check keywords',
-      '25 LLM spend per month (USD)',
+      'Live sites: 50',
+      'Dominator pages per site: 250',
+      'Team seats: 5',
+      'Rank-check keywords: 1,000',
+      'LLM spend per month (USD): 25',
     ])
       expect(pro.textContent).toContain(line);
-    expect(screen.getByRole('progressbar', { name: 'team seats used' }).getAttribute('aria-valuetext')).toBe(
+    expect(screen.getByRole('progressbar', { name: 'Team seats used' }).getAttribute('aria-valuetext')).toBe(
       '2 / 2',
     );
     expect(await screen.findByText('SDP-2030-000001')).toBeTruthy();

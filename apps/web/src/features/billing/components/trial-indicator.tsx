@@ -17,7 +17,7 @@ export function TrialIndicator() {
       title={`Trial: ${plural(sub.trialDaysLeft, 'day')} left. Choose a plan before it ends.`}
       aria-label={`Trial: ${plural(sub.trialDaysLeft, 'day')} left`}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium sm:px-3',
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium sm:px-3',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         urgent
           ? 'border-amber-500/40 bg-amber-500/10 text-amber-200 hover:bg-amber-500/20'
@@ -26,7 +26,8 @@ export function TrialIndicator() {
     >
       <Clock className="size-3.5" aria-hidden="true" />
       <span className="sm:hidden">{sub.trialDaysLeft}d</span>
-      <span className="hidden sm:inline">Trial: {plural(sub.trialDaysLeft, 'day')} left</span>
+      <span className="hidden sm:inline 2xl:hidden">Trial: {sub.trialDaysLeft}d</span>
+      <span className="hidden 2xl:inline">Trial: {plural(sub.trialDaysLeft, 'day')} left</span>
     </Link>
   );
 }

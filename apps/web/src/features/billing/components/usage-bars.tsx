@@ -1,6 +1,6 @@
 import type { Subscription } from '@sdp/shared';
-import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { limitFigure, sentenceCase } from '../lib/billing-text';
 
 /** Used / limit per plan limit, from the server's count of the team's rows. */
 export function UsageBars({ usage }: { usage: Subscription['usage'] }) {
@@ -15,17 +15,17 @@ export function UsageBars({ usage }: { usage: Subscription['usage'] }) {
             u.used === null
               ? 'Not measured'
               : u.limit === null
-                ? `${formatCount(u.used)} (no limit)`
-                : `${formatCount(u.used)} / ${formatCount(u.limit)}`;
+                ? `${limitFigure(u.key, u.used)} (no limit)`
+                : `${limitFigure(u.key, u.used)} / ${limitFigure(u.key, u.limit)}`;
           return (
             <li key={u.key} className="space-y-1">
               <div className="flex justify-between gap-2 text-xs">
-                <span className="capitalize text-muted-foreground">{u.label}</span>
+                <span className="text-muted-foreground">{sentenceCase(u.label)}</span>
                 <span className="tabular-nums">{text}</span>
               </div>
               <div
                 role="progressbar"
-                aria-label={`${u.label} used`}
+                aria-label={`${sentenceCase(u.label)} used`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={pct}

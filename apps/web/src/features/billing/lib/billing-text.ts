@@ -5,7 +5,7 @@ import {
   type PlanLimitKey,
   type Subscription,
 } from '@sdp/shared';
-import { formatCount, formatMediumDate, formatUsdCents, plural } from '@/lib/format';
+import { formatCount, formatMediumDate, formatNumber, formatUsdCents, plural } from '@/lib/format';
 
 // Words and figures of the billing screens (docs/billing.md), computed from the subscription the
 // server answers; nothing here is canned.
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export const formatCents = (cents: number) => formatUsdCents(cents / 100);
 
 export const STATUS_LABELS: Record<Subscription['status'], string> = {
-  trialing: 'Trial',
+  trialing: 'In trial',
   active: 'Active',
   past_due: 'Payment overdue',
   canceled: 'Canceled',
@@ -34,10 +34,18 @@ export const STATUS_VARIANT: Record<Subscription['status'], 'default' | 'success
 /** "N days left in your trial" (1 day). */
 export const trialDaysText = (days: number) => `${plural(days, 'day')} left in your trial`;
 
-/** One limit in words: "50 live sites", "$25 LLM spend per month (USD)" → "Unlimited live sites". */
+/** "live sites" → "Live sites". */
+export const sentenceCase = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** A limit's or a usage's figure: whole counts, the LLM spend in dollars and cents. */
+export const limitFigure = (key: PlanLimitKey, n: number) =>
+  key === 'llmUsdPerMonth'
+    ? formatNumber(n, { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+    : formatCount(n);
+
+/** One limit in words: "Live sites: 50", "LLM spend per month (USD): 25", "Team seats: unlimited". */
 export function limitText(key: PlanLimitKey, value: number | null): string {
-  const label = PLAN_LIMIT_LABELS[key];
-  return value === null ? `Unlimited ${label}` : `${formatCount(value)} ${label}`;
+  return `${sentenceCase(PLAN_LIMIT_LABELS[key])}: ${value === null ? 'unlimited' : limitFigure(key, value)}`;
 }
 
 export const planLimitLines = (plan: Plan) => PLAN_LIMIT_KEYS.map((k) => limitText(k, plan.limits[k]));
