@@ -138,6 +138,14 @@ const envSchema = z.object({
   LIMIT_BATCH_SIZE: limitSetting('whole'),
   LIMIT_DEMO_RUNS_PER_DAY: limitSetting('whole'),
   LIMIT_LLM_USD_PER_MONTH: limitSetting('usd'),
+  /** Plans, trial and payments (modules/billing, docs/billing.md): on/off; default on, off when NODE_ENV=test. */
+  BILLING: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  /** Stripe's secret API key; unset: no card payments, invoices are paid by hand. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API address (a local stand-in); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalText.pipe(z.url('must be a URL such as http://127.0.0.1:12111').optional()),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

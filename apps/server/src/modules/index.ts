@@ -5,6 +5,7 @@ import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
+import { billingModule } from './billing/index';
 import { callsModule } from './calls/index';
 import { campaignsModule } from './campaigns/index';
 import { causalModule } from './causal/index';
@@ -53,6 +54,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     healthModule,
     activityModule,
     teamsModule,
+    billingModule,
     apiKeysModule,
     authModule,
     accountModule,
