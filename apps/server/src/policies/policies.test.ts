@@ -86,6 +86,9 @@ const table: Row[] = [
   ['a platform admin subscribes to system', platformAdmin, 'subscribe', system, true],
   ['a team owner may not subscribe to system', owner, 'subscribe', system, false],
   ['without a team a platform admin still subscribes', as(null, 'admin'), 'subscribe', system, true],
+  // Every team's invoices (list, mark paid by hand): platform admins only.
+  ['a platform admin manages all invoices', platformAdmin, 'manage-invoices', system, true],
+  ['a team owner may not manage all invoices', owner, 'manage-invoices', system, false],
   // Nobody, and anything not in the table.
   ['no principal is refused', null, 'read', owned, false],
   ['an action a resource does not have is refused', owner, 'subscribe', team, false],
