@@ -19,6 +19,7 @@ export * from './contracts/discovery';
 export * from './contracts/dominator';
 export * from './contracts/endpoint';
 export * from './contracts/engines';
+export * from './contracts/invoices';
 export * from './contracts/experiments';
 export * from './contracts/health';
 export * from './contracts/jobs';

@@ -44,7 +44,9 @@ export type Action =
   | 'manage-billing'
   | 'subscribe'
   /** Set any team's plan, list every team's subscription (platform admins). */
-  | 'manage-plans';
+  | 'manage-plans'
+  /** Every team's invoices: list them, mark one paid by hand (platform admins). */
+  | 'manage-invoices';
 
 type Rule = (p: Principal, r: Resource) => boolean;
 
@@ -75,7 +77,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
   user: {
     read: (p, r) => (r.type === 'user' && r.userId === p.userId) || platformAdmin(p),
   },
-  system: { subscribe: platformAdmin, 'manage-plans': platformAdmin },
+  system: { subscribe: platformAdmin, 'manage-plans': platformAdmin, 'manage-invoices': platformAdmin },
 };
 
 /** Whether the principal may do the action to the resource. Default: no. */
