@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { LEGACY_REDIRECTS, paths } from '@/config/paths';
+import { BillingReturn } from '@/features/billing';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               screen(paths.project.pattern, () => import('./routes/analysis-results')),
               screen(paths.analysis.pattern, () => import('./routes/analysis-results')),
               screen(paths.settings, () => import('./routes/settings')),
+              { path: paths.billingReturn, element: <BillingReturn /> },
               screen(paths.onboarding, () => import('./routes/onboarding')),
             ],
           },

@@ -70,6 +70,8 @@ export const paths = {
   settingsProviders: '/settings#providers',
   /** The billing section of the settings: plan, trial, usage, invoices. */
   settingsBilling: '/settings#billing',
+  /** Where Stripe's Checkout and card portal send the user back (the server's return address). */
+  billingReturn: '/settings/billing',
   onboarding: '/onboarding',
 } as const;
 

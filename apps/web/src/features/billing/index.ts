@@ -2,6 +2,7 @@ export { billingDetailsQueryOptions, useBillingDetails } from './api/get-billing
 export { invoicesQueryOptions, useInvoices } from './api/get-invoices';
 export { subscriptionQueryOptions, useBillingEnabled, useSubscription } from './api/get-subscription';
 export { billingKeys, invalidateBillingQueries } from './api/keys';
+export { BillingReturn } from './components/billing-return';
 export { BillingSection } from './components/billing-section';
 export { ShellAccessBanner } from './components/shell-access-banner';
 export { TrialIndicator } from './components/trial-indicator';

@@ -1,4 +1,5 @@
 import { type Plan, type Subscription, TRIAL_DAYS } from '@sdp/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { SettingsSection } from '@/features/settings';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatMediumDate } from '@/lib/format';
 import { useSubscription } from '../api/get-subscription';
+import { invalidateBillingQueries } from '../api/keys';
 import { useOpenPortal } from '../api/open-portal';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import {
@@ -22,6 +24,7 @@ import {
 } from '../lib/billing-text';
 import { AccessBanner } from './access-banner';
 import { BillingDetailsForm } from './billing-details-form';
+import { checkoutOutcome } from './billing-return';
 import { CancelDialog } from './cancel-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { InvoicesTable } from './invoices-table';
@@ -114,11 +117,34 @@ function CurrentPlan({ sub, onCancel }: { sub: Subscription; onCancel: () => voi
   );
 }
 
+/** Back from Stripe: what happened, until the webhook has moved the plan on. */
+function CheckoutNotice({ sub }: { sub: Subscription }) {
+  const outcome = checkoutOutcome(useLocation().search);
+  const waiting = outcome === 'success' && sub.status !== 'active';
+  const qc = useQueryClient();
+  // The plan moves on with Stripe's webhook (pushed as user:subscription); read again meanwhile too.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void invalidateBillingQueries(qc), 2000);
+    return () => clearInterval(timer);
+  }, [waiting, qc]);
+  if (outcome === 'canceled')
+    return <Alert data-testid="checkout-notice">Checkout was canceled; your plan is unchanged.</Alert>;
+  if (waiting)
+    return (
+      <Alert data-testid="checkout-notice">
+        Payment received. Your plan changes as soon as Stripe confirms it, usually within seconds.
+      </Alert>
+    );
+  return null;
+}
+
 function BillingBody({ sub }: { sub: Subscription }) {
   const [choosing, setChoosing] = useState<Plan | null>(null);
   const [canceling, setCanceling] = useState(false);
   return (
     <div className="space-y-6">
+      <CheckoutNotice sub={sub} />
       <AccessBanner sub={sub} inSettings />
       <CurrentPlan sub={sub} onCancel={() => setCanceling(true)} />
       <UsageBars usage={sub.usage} />
