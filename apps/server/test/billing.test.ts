@@ -12,6 +12,7 @@ import { createGoldmine, fetchPage } from './sites-fixtures';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ BILLING: 'on' });
+  await registerVerified(t.app); // the first verified user becomes a platform admin: not one of ours
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -35,7 +36,12 @@ describe('the Trial plan', () => {
   it('starts a 14-day trial with full access and counts live sites from the sites table', async () => {
     const o = await owner();
     const s = await subscription(o.token);
-    expect(s).toMatchObject({ billingEnabled: true, paymentsEnabled: false, status: 'trialing', access: 'full' });
+    expect(s).toMatchObject({
+      billingEnabled: true,
+      paymentsEnabled: false,
+      status: 'trialing',
+      access: 'full',
+    });
     expect(s.plan.id).toBe('trial');
     expect(s.trialDaysLeft).toBe(14);
     expect(s.canManage).toBe(true);
@@ -61,14 +67,26 @@ describe('the Trial plan', () => {
       `select count(*)::int as n from sites where team_id = '${o.teamId}' and live_version_id is not null`,
     );
     expect(n.n).toBe(3);
-    expect((await subscription(o.token)).usage.find((u: { key: string }) => u.key === 'liveSites').used).toBe(3);
+    expect((await subscription(o.token)).usage.find((u: { key: string }) => u.key === 'liveSites').used).toBe(
+      3,
+    );
   }, 120_000);
 
   it('counts team seats: the trial allows two, the third invitation is refused', async () => {
     const o = await owner();
-    const first = await post(t.app, `/api/user/teams/${o.teamId}/invite`, { email: 'seat.one@example.com' }, o.token);
+    const first = await post(
+      t.app,
+      `/api/user/teams/${o.teamId}/invite`,
+      { email: 'seat.one@example.com' },
+      o.token,
+    );
     expect(first.status).toBe(201);
-    const second = await post(t.app, `/api/user/teams/${o.teamId}/invite`, { email: 'seat.two@example.com' }, o.token);
+    const second = await post(
+      t.app,
+      `/api/user/teams/${o.teamId}/invite`,
+      { email: 'seat.two@example.com' },
+      o.token,
+    );
     expect(second.status).toBe(403);
     expect(second.body.error).toBe('plan_limit');
     expect(second.body.message).toBe('Your Trial plan allows 2 team seats. Upgrade to Pro for 5.');
@@ -94,9 +112,14 @@ describe('the trial clock', () => {
 
     await setRow(o.teamId, `trial_ends_at = now() - interval '1 hour'`);
     await sweep();
-    const [row] = await sqlRows(t.app, `select status, access, grace_ends_at, trial_ends_at from subscriptions where team_id = '${o.teamId}'`);
+    const [row] = await sqlRows(
+      t.app,
+      `select status, access, grace_ends_at, trial_ends_at from subscriptions where team_id = '${o.teamId}'`,
+    );
     expect(row).toMatchObject({ status: 'expired', access: 'grace' });
-    expect(new Date(row.grace_ends_at).getTime() - new Date(row.trial_ends_at).getTime()).toBe(7 * 86_400_000);
+    expect(new Date(row.grace_ends_at).getTime() - new Date(row.trial_ends_at).getTime()).toBe(
+      7 * 86_400_000,
+    );
     expect((await mails()).filter((s) => s === 'Your trial has ended')).toHaveLength(1);
     const grace = await subscription(o.token);
     expect(grace).toMatchObject({ status: 'expired', access: 'grace' });
@@ -112,7 +135,12 @@ describe('the trial clock', () => {
       error: 'billing_paused',
       message: 'Your trial has ended. Choose a plan to continue: your data and live sites are kept.',
     });
-    const created = await post(t.app, '/api/sites', { kind: 'goldmine', opportunityId: site.opportunityId ?? 'x' }, o.token);
+    const created = await post(
+      t.app,
+      '/api/sites',
+      { kind: 'goldmine', opportunityId: site.opportunityId ?? 'x' },
+      o.token,
+    );
     expect([402, 400]).toContain(created.status);
     // The live site still serves.
     const page = await fetchPage(t.app, `/s/${site.slug}/`);
@@ -120,7 +148,11 @@ describe('the trial clock', () => {
 
     const chosen = await post(t.app, '/api/user/subscription/update', { planId: 'starter' }, o.token);
     expect(chosen.status).toBe(200);
-    expect(chosen.body.data.subscription).toMatchObject({ status: 'active', access: 'full', provider: 'manual' });
+    expect(chosen.body.data.subscription).toMatchObject({
+      status: 'active',
+      access: 'full',
+      provider: 'manual',
+    });
     expect(chosen.body.data.checkoutUrl).toBeNull();
     expect((await deployRes(o.token, second.id)).status).toBe(200);
   }, 120_000);
@@ -129,17 +161,28 @@ describe('the trial clock', () => {
 describe('changing, canceling and reactivating', () => {
   it('explains the proration of a change, cancels with a reason and reactivates', async () => {
     const o = await owner();
-    expect((await post(t.app, '/api/user/subscription/update', { planId: 'starter' }, o.token)).status).toBe(200);
+    expect((await post(t.app, '/api/user/subscription/update', { planId: 'starter' }, o.token)).status).toBe(
+      200,
+    );
     const same = await post(t.app, '/api/user/subscription/update', { planId: 'starter' }, o.token);
     expect(same.status).toBe(409);
     // Half of a 30-day period left.
-    await setRow(o.teamId, `current_period_start = now() - interval '15 days', current_period_end = now() + interval '15 days'`);
+    await setRow(
+      o.teamId,
+      `current_period_start = now() - interval '15 days', current_period_end = now() + interval '15 days'`,
+    );
     const up = await post(t.app, '/api/user/subscription/update', { planId: 'pro' }, o.token);
     expect(up.status).toBe(200);
     const p = up.body.data.proration;
     const credit = Math.round((PLANS.starter.priceCents * 15) / 30);
     const charge = Math.round((PLANS.pro.priceCents * 15) / 30);
-    expect(p).toMatchObject({ daysLeft: 15, daysInPeriod: 30, creditCents: credit, chargeCents: charge, netCents: charge - credit });
+    expect(p).toMatchObject({
+      daysLeft: 15,
+      daysInPeriod: 30,
+      creditCents: credit,
+      chargeCents: charge,
+      netCents: charge - credit,
+    });
     expect(p.explanation).toBe(
       `15 days of 30 days are left in this period: unused time on Starter is worth $${(credit / 100).toFixed(2)}; Pro for those days costs $${(charge / 100).toFixed(2)}; so you pay $${((charge - credit) / 100).toFixed(2)} now. From the next period Pro costs $79.00 a month.`,
     );
@@ -148,7 +191,11 @@ describe('changing, canceling and reactivating', () => {
     expect((await post(t.app, '/api/user/subscription/cancel', { reason: ' ' }, o.token)).status).toBe(400);
     const canceled = await post(t.app, '/api/user/subscription/cancel', { reason: 'Too expensive' }, o.token);
     expect(canceled.status).toBe(200);
-    expect(canceled.body.data).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Too expensive', status: 'active' });
+    expect(canceled.body.data).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancelReason: 'Too expensive',
+      status: 'active',
+    });
     const back = await post(t.app, '/api/user/subscription/reactivate', undefined, o.token);
     expect(back.status).toBe(200);
     expect(back.body.data).toMatchObject({ cancelAtPeriodEnd: false, cancelReason: null, status: 'active' });
@@ -164,17 +211,26 @@ describe('changing, canceling and reactivating', () => {
     expect(again.body.data.plan.id).toBe('pro');
   });
 
-  it('lets members read billing but only owners change it; billing details are the team\'s', async () => {
+  it("lets members read billing but only owners change it; billing details are the team's", async () => {
     const o = await owner();
     const member = await registerVerified(t.app);
-    expect((await post(t.app, `/api/user/teams/${o.teamId}/invite`, { email: member.email }, o.token)).status).toBe(201);
-    const link = (await outbox(t.app, member.email)).find((m) => m.subject.startsWith('Join'))?.link ?? '';
-    const token = link.split('/invite/')[1];
-    expect((await post(t.app, '/api/user/invitations/accept', { token }, member.tokens.accessToken)).status).toBe(200);
+    expect(
+      (await post(t.app, `/api/user/teams/${o.teamId}/invite`, { email: member.email }, o.token)).status,
+    ).toBe(201);
+    const mail = (await outbox(t.app, member.email)).find((m) => m.subject.startsWith('Join'));
+    const token = mail?.text.match(/\/invite\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(
+      (await post(t.app, '/api/user/invitations/accept', { token }, member.tokens.accessToken)).status,
+    ).toBe(200);
     const view = await subscription(member.tokens.accessToken);
     expect(view.teamId).toBe(o.teamId);
     expect(view.canManage).toBe(false);
-    const refused = await post(t.app, '/api/user/subscription/update', { planId: 'pro' }, member.tokens.accessToken);
+    const refused = await post(
+      t.app,
+      '/api/user/subscription/update',
+      { planId: 'pro' },
+      member.tokens.accessToken,
+    );
     expect(refused.status).toBe(403);
     const patch = await t.app.inject({
       method: 'PATCH',
@@ -184,7 +240,9 @@ describe('changing, canceling and reactivating', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().data).toMatchObject({ name: 'Acme LLC', country: 'DE' });
-    expect((await get(t.app, '/api/user/billing', member.tokens.accessToken)).body.data.name).toBe('Acme LLC');
+    expect((await get(t.app, '/api/user/billing', member.tokens.accessToken)).body.data.name).toBe(
+      'Acme LLC',
+    );
     const other = await owner();
     expect((await get(t.app, '/api/user/billing', other.token)).body.data.name).toBeNull();
     const portal = await post(t.app, '/api/user/billing/portal', undefined, o.token);
@@ -196,20 +254,33 @@ describe('platform admins', () => {
   it('list teams and set a plan; others get 403', async () => {
     const o = await owner();
     expect((await get(t.app, '/api/admin/teams', o.token)).status).toBe(403);
-    expect((await post(t.app, `/api/admin/teams/${o.teamId}/plan`, { planId: 'pro' }, o.token)).status).toBe(403);
+    expect((await post(t.app, `/api/admin/teams/${o.teamId}/plan`, { planId: 'pro' }, o.token)).status).toBe(
+      403,
+    );
     const a = await registerVerified(t.app);
     await sqlRows(t.app, `update users set role = 'admin' where id = '${a.user.id}'`);
+    t.app.services.actors.forget(a.user.id);
     const login = await post(t.app, '/api/auth/login', { email: a.email, password: a.password });
     const admin = login.body.data.tokens.accessToken;
     const listed = await get(t.app, `/api/admin/teams?q=${encodeURIComponent(o.email)}`, admin);
     expect(listed.status).toBe(200);
     expect(listed.body.data.teams).toHaveLength(1);
-    expect(listed.body.data.teams[0]).toMatchObject({ id: o.teamId, ownerEmail: o.email, planId: 'trial', members: 1 });
+    expect(listed.body.data.teams[0]).toMatchObject({
+      id: o.teamId,
+      ownerEmail: o.email,
+      planId: 'trial',
+      members: 1,
+    });
     const set = await post(t.app, `/api/admin/teams/${o.teamId}/plan`, { planId: 'agency' }, admin);
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ planId: 'agency', status: 'active' });
     expect((await subscription(o.token)).plan.id).toBe('agency');
-    const missing = await post(t.app, '/api/admin/teams/00000000-0000-4000-8000-000000000000/plan', { planId: 'pro' }, admin);
+    const missing = await post(
+      t.app,
+      '/api/admin/teams/00000000-0000-4000-8000-000000000000/plan',
+      { planId: 'pro' },
+      admin,
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -223,8 +294,10 @@ describe('BILLING=off', () => {
       expect(res.body.data).toMatchObject({ billingEnabled: false, access: 'full' });
       expect(res.body.data.usage.every((u: { limit: number | null }) => u.limit === null)).toBe(true);
       const ids: string[] = [];
-      for (let i = 0; i < 4; i++) ids.push((await createGoldmine(off.app, r.tokens.accessToken, { name: `Off ${i}` })).id);
-      for (const id of ids) expect((await post(off.app, `/api/sites/${id}/deploy`, {}, r.tokens.accessToken)).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        ids.push((await createGoldmine(off.app, r.tokens.accessToken, { name: `Off ${i}` })).id);
+      for (const id of ids)
+        expect((await post(off.app, `/api/sites/${id}/deploy`, {}, r.tokens.accessToken)).status).toBe(200);
     } finally {
       await off.close();
     }
