@@ -18,6 +18,7 @@ import { discoveryModule } from './discovery/index';
 import { enginesModule } from './engines/index';
 import { experimentsModule } from './experiments/index';
 import { healthModule } from './health/index';
+import { invoicesModule } from './invoices/index';
 import { jobsModule } from './jobs/index';
 import { leadsModule } from './leads/index';
 import { limitsModule } from './limits/index';
@@ -63,6 +64,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     realtimeModule,
     contactModule,
     dataExportModule,
+    invoicesModule,
     limitsModule,
     meteringModule,
     discoveryModule,
