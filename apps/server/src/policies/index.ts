@@ -43,10 +43,10 @@ export type Action =
   /** Plans, subscription, invoices and the billing details. */
   | 'manage-billing'
   | 'subscribe'
-  /** Set any team's plan, list every team's subscription (platform admins). */
-  | 'manage-plans'
   /** Every team's invoices: list them, mark one paid by hand (platform admins). */
-  | 'manage-invoices';
+  | 'manage-invoices'
+  /** Set any team's plan, list every team's subscription (platform admins). */
+  | 'manage-plans';
 
 type Rule = (p: Principal, r: Resource) => boolean;
 
@@ -77,7 +77,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
   user: {
     read: (p, r) => (r.type === 'user' && r.userId === p.userId) || platformAdmin(p),
   },
-  system: { subscribe: platformAdmin, 'manage-plans': platformAdmin, 'manage-invoices': platformAdmin },
+  system: { subscribe: platformAdmin, 'manage-invoices': platformAdmin, 'manage-plans': platformAdmin },
 };
 
 /** Whether the principal may do the action to the resource. Default: no. */

@@ -19,6 +19,7 @@ export async function billingRoutes(fastify: FastifyInstance, opts: BillingRoute
   const { billing, admin } = opts;
   // Stripe's webhook: public, signed over the raw body (its own context keeps the raw parser here).
   await fastify.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 512 * 1024 },
