@@ -7,7 +7,9 @@ export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
 
 /** A Stripe-style id: prefix, underscore, 24 random characters. */
-export const stripeId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url').slice(0, 24)}`;
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const stripeId = (prefix: string) =>
+  `${prefix}_${[...randomBytes(24)].map((b) => ALNUM[b % ALNUM.length]).join('')}`;
 
 /** Seconds since the epoch. */
 export const unix = (d: Date = new Date()) => Math.floor(d.getTime() / 1000);

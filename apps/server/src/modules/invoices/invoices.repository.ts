@@ -15,6 +15,9 @@ export type NewInvoice = Omit<
   'id' | 'issuer' | 'number' | 'label' | 'status' | 'issuedAt' | 'createdAt' | 'pdf' | 'paidAt' | 'paidBy'
 > & { status: 'open' | 'paid'; paidAt: Date | null; paidBy: string | null };
 
+/** Every column but the PDF bytes (lists never carry them). */
+const { pdf: _pdf, ...columnsWithoutPdf } = getTableColumns(invoices);
+
 /**
  * Takes the issuer's next number and inserts the invoice in one transaction: the counter row is
  * created on first use and incremented in the same statement (its row lock serialises concurrent
@@ -54,8 +57,6 @@ export async function listTeamInvoices(db: Db, teamId: string): Promise<InvoiceR
     .orderBy(desc(invoices.issuedAt), desc(invoices.number));
   return rows.map((r) => ({ ...r, pdf: null }));
 }
-
-const { pdf: _pdf, ...columnsWithoutPdf } = getTableColumns(invoices);
 
 /** One invoice of the team (with its PDF), or undefined: another team's id is unknown here. */
 export async function teamInvoice(db: Db, teamId: string, id: string): Promise<InvoiceRow | undefined> {
