@@ -102,7 +102,7 @@ describe('billing', () => {
     // The button saves the same file.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      row.getByRole('button', { name: /Download PDF/ }).click(),
+      row.getByRole('button', { name: /Download invoice/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 

@@ -1,5 +1,4 @@
 export { billingDetailsQueryOptions, useBillingDetails } from './api/get-billing-details';
-export { invoicesQueryOptions, useInvoices } from './api/get-invoices';
 export { subscriptionQueryOptions, useBillingEnabled, useSubscription } from './api/get-subscription';
 export { billingKeys, invalidateBillingQueries } from './api/keys';
 export { BillingReturn } from './components/billing-return';

@@ -220,7 +220,7 @@ describe('Billing section', () => {
     const row = await screen.findByTestId('invoice-row');
     expect(row.textContent).toContain('$79.00');
     expect(row.textContent).toContain('Paid');
-    fireEvent.click(within(row).getByRole('button', { name: /Download PDF/ }));
+    fireEvent.click(within(row).getByRole('button', { name: /Download invoice/ }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/download'))).toBe(true));
   });
 });

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { InvoiceList } from '@/features/invoices';
 import { SettingsSection } from '@/features/settings';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatMediumDate } from '@/lib/format';
@@ -27,7 +28,6 @@ import { BillingDetailsForm } from './billing-details-form';
 import { checkoutOutcome } from './billing-return';
 import { CancelDialog } from './cancel-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
-import { InvoicesTable } from './invoices-table';
 import { PlanCards } from './plan-cards';
 import { UsageBars } from './usage-bars';
 
@@ -150,7 +150,10 @@ function BillingBody({ sub }: { sub: Subscription }) {
       <UsageBars usage={sub.usage} />
       <PlanCards sub={sub} onChoose={setChoosing} />
       <BillingDetailsForm canManage={sub.canManage} />
-      <InvoicesTable />
+      <div className="space-y-3">
+        <h3 className="text-sm font-medium">Invoices</h3>
+        <InvoiceList />
+      </div>
       <ChangePlanDialog sub={sub} plan={choosing} onClose={() => setChoosing(null)} />
       <CancelDialog open={canceling} periodEnd={sub.currentPeriodEnd} onClose={() => setCanceling(false)} />
     </div>
