@@ -37,6 +37,7 @@ export * from './contracts/renter-portal';
 export * from './contracts/renters';
 export * from './contracts/revenue';
 export * from './contracts/semantic';
+export * from './contracts/ml-optimization';
 export * from './contracts/seo-opportunities';
 export * from './contracts/serp-patterns';
 export * from './contracts/site-edits';
