@@ -31,11 +31,19 @@ export interface MarketScoring {
 const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 /** The newest applied tuning of each kind, as scoring options; malformed rows are ignored. */
-function scoringOf(rows: Array<{ kind: string; suggested: Record<string, unknown> }>): MarketScoring | undefined {
+function scoringOf(
+  rows: Array<{ kind: string; suggested: Record<string, unknown> }>,
+): MarketScoring | undefined {
   const scoring: MarketScoring = {};
   for (const r of rows) {
     const s = r.suggested;
-    if (r.kind === 'score-weights' && !scoring.weights && num(s.revenue) && num(s.ease) && num(s.confidence)) {
+    if (
+      r.kind === 'score-weights' &&
+      !scoring.weights &&
+      num(s.revenue) &&
+      num(s.ease) &&
+      num(s.confidence)
+    ) {
       scoring.weights = { revenue: s.revenue, ease: s.ease, confidence: s.confidence };
     }
     if (r.kind === 'tier-thresholds' && !scoring.tiers && num(s.tier1) && num(s.tier2) && s.tier1 > s.tier2) {

@@ -13,4 +13,12 @@ export { getMarketService, MarketService, OPPORTUNITY_ID_SEPARATOR } from './mar
 export type { MarketContext, MarketScoring, MeasuredValue, Measurement } from './market-index';
 export { MarketQueryError } from './market-index';
 export type { QuantumWeights, RevenueBounds, TierThresholds } from './model';
-export { CONVERSION_RATE, CTR_DATE, ctrAt, QUANTUM_WEIGHTS, revenueIndex, TARGET_POSITION, tierOf } from './model';
+export {
+  CONVERSION_RATE,
+  CTR_DATE,
+  ctrAt,
+  QUANTUM_WEIGHTS,
+  revenueIndex,
+  TARGET_POSITION,
+  tierOf,
+} from './model';

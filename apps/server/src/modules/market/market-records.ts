@@ -58,13 +58,20 @@ export function toOpportunity(
     estimate: b.confidence[p] < 1,
   };
   const m0 = b.measured.get(p);
-  const range = scoreRange(b.revenue[p], b.competition[p], b.confidence[p], m.index.bounds, {
-    searchesMeasured: !!m0?.monthlySearches,
-    businessCountMeasured: !!m0?.businessCount,
-    payout: b.payout,
-    payoutLow: b.overridden ? b.payout : vd.payout.low,
-    payoutHigh: b.overridden ? b.payout : vd.payout.high,
-  }, view.weights);
+  const range = scoreRange(
+    b.revenue[p],
+    b.competition[p],
+    b.confidence[p],
+    m.index.bounds,
+    {
+      searchesMeasured: !!m0?.monthlySearches,
+      businessCountMeasured: !!m0?.businessCount,
+      payout: b.payout,
+      payoutLow: b.overridden ? b.payout : vd.payout.low,
+      payoutHigh: b.overridden ? b.payout : vd.payout.high,
+    },
+    view.weights,
+  );
   o.scoreLow = round1(range.scoreLow);
   o.scoreHigh = round1(range.scoreHigh);
   o.revenueLow = round2(range.revenueLow);

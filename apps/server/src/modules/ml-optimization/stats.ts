@@ -57,7 +57,7 @@ export const spearman = (a: readonly number[], b: readonly number[]) => pearson(
  * min ||y - a - X b||² + ridge x sum_j ||X_j||² b_j² subject to b >= 0, by projected coordinate
  * descent on centred columns (the intercept a is then mean(y) - mean(X) b).
  */
-export function nonNegativeRidge(X: readonly number[][], y: readonly number[], ridge = 0.01) {
+export function nonNegativeRidge(X: readonly number[][], y: readonly number[], ridge = 0.001) {
   const n = y.length;
   const k = X[0]?.length ?? 0;
   const mx = Array.from({ length: k }, (_, j) => mean(X.map((r) => r[j])));

@@ -16,7 +16,8 @@ export interface TierRow {
   leadsPerMonth: number;
 }
 
-export const tierAt = (t: TierThresholdsSetting, payout: number) => (payout >= t.tier1 ? 1 : payout >= t.tier2 ? 2 : 3);
+export const tierAt = (t: TierThresholdsSetting, payout: number) =>
+  payout >= t.tier1 ? 1 : payout >= t.tier2 ? 2 : 3;
 
 /** Cut points strictly between consecutive distinct payouts (whole dollars when possible). */
 function candidates(rows: readonly TierRow[]): number[] {
@@ -135,7 +136,11 @@ export function tuneTiers(rows: readonly TierRow[], current: TierThresholdsSetti
     heldOut: {
       scheme: `${k}-fold cross-validation: cut points chosen on ${k - 1} folds, each held-out site predicted by its tier’s mean there`,
       rows: [
-        { metric: 'Variance of log revenue explained (R²)', current: round(r2(errC, all)), suggested: round(r2(errS, all)) },
+        {
+          metric: 'Variance of log revenue explained (R²)',
+          current: round(r2(errC, all)),
+          suggested: round(r2(errS, all)),
+        },
         {
           metric: 'Error of log10 revenue (RMSE)',
           current: round(Math.sqrt(mean(errC))),

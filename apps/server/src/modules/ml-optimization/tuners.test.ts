@@ -15,7 +15,12 @@ function normal(rng: Rng) {
 function sites(n: number, truth: typeof CURRENT | null, noise: number, seed: number): WeightRow[] {
   const rng = new Rng(seed);
   return Array.from({ length: n }, () => {
-    const r = { revenueIndex: 20 + 60 * rng.next(), ease: 20 + 60 * rng.next(), confidence: 100 * rng.next(), y: 0 };
+    const r = {
+      revenueIndex: 20 + 60 * rng.next(),
+      ease: 20 + 60 * rng.next(),
+      confidence: 100 * rng.next(),
+      y: 0,
+    };
     r.y = (truth ? 0.02 * scoreWith(truth, r) : 1.5) + noise * normal(rng);
     return r;
   });
@@ -80,6 +85,11 @@ describe('tier thresholds', () => {
   });
 
   it('needs three payouts with two sites each', () => {
-    expect(fitTiers([{ payout: 100, y: 1, leadsPerMonth: 0 }, { payout: 200, y: 2, leadsPerMonth: 0 }])).toBeNull();
+    expect(
+      fitTiers([
+        { payout: 100, y: 1, leadsPerMonth: 0 },
+        { payout: 200, y: 2, leadsPerMonth: 0 },
+      ]),
+    ).toBeNull();
   });
 });

@@ -114,15 +114,23 @@ export function tuneWeights(rows: readonly WeightRow[], current: ScoreWeights, s
     sites: n,
     siteMonths: round(siteMonths, 1),
     method:
-      'Non-negative ridge regression (penalty 1% of each component’s sum of squares) of log10(1 + observed revenue per month) on the score’s components: revenue index, ease (100 - competition) and 100 x confidence; the coefficients, scaled to sum to the weights they replace, are the suggested weights. Components without spread across the sites keep their weight.',
+      'Non-negative ridge regression (penalty 0.1% of each component’s sum of squares) of log10(1 + observed revenue per month) on the score’s components: revenue index, ease (100 - competition) and 100 x confidence; the coefficients, scaled to sum to the weights they replace, are the suggested weights. Components without spread across the sites keep their weight.',
     explanation: significant
       ? `Weighting revenue ${pct(suggested.revenue)}, ease ${pct(suggested.ease)} and confidence ${pct(suggested.confidence)} ranks your sites closer to the revenue they really earn: the held-out rank correlation rises by ${round(estimate, 2)} (90% interval ${round(low, 2)} to ${round(high, 2)}).`
       : `No reliable improvement: the refitted weights (revenue ${pct(suggested.revenue)}, ease ${pct(suggested.ease)}, confidence ${pct(suggested.confidence)}) change the held-out rank correlation by ${round(estimate, 2)}, and the 90% interval (${round(low, 2)} to ${round(high, 2)}) includes no gain. Keeping the current weights is the honest choice.`,
     heldOut: {
       scheme: `${k}-fold cross-validation: weights fitted on ${k - 1} folds, scored on the held-out fold`,
       rows: [
-        { metric: 'Rank correlation with observed revenue', current: round(rho(currentScore, all)), suggested: round(rho(oofScore, all)) },
-        { metric: 'Error of log10 revenue (RMSE)', current: round(rmse(oofPredCurrent, all)), suggested: round(rmse(oofPredSuggested, all)) },
+        {
+          metric: 'Rank correlation with observed revenue',
+          current: round(rho(currentScore, all)),
+          suggested: round(rho(oofScore, all)),
+        },
+        {
+          metric: 'Error of log10 revenue (RMSE)',
+          current: round(rmse(oofPredCurrent, all)),
+          suggested: round(rmse(oofPredSuggested, all)),
+        },
       ],
     },
     effect: {
@@ -138,8 +146,18 @@ export function tuneWeights(rows: readonly WeightRow[], current: ScoreWeights, s
       name: key,
       current: current[key],
       suggested: suggested[key],
-      low: round(quantile(refits.map((w) => w[key]), lo)),
-      high: round(quantile(refits.map((w) => w[key]), 1 - lo)),
+      low: round(
+        quantile(
+          refits.map((w) => w[key]),
+          lo,
+        ),
+      ),
+      high: round(
+        quantile(
+          refits.map((w) => w[key]),
+          1 - lo,
+        ),
+      ),
     })),
     significant,
   };
