@@ -33,6 +33,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   snapshots: 'serpSnapshot',
   interventions: 'intervention',
   drafts: 'contentDraft',
+  tunings: 'mlTuning',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -236,6 +237,25 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   ids.contentDraft = (
     await go('POST', '/api/content-generator/drafts', { keyword: 'roof repair', siteId: ids.site })
   ).id;
+
+  // A suggested ML tuning (docs/ml-optimization.md), as the analysis stores it.
+  const evaluation = {
+    sites: 12,
+    siteMonths: 40,
+    method: `fit ${mark}`,
+    explanation: 'No reliable improvement',
+    heldOut: { scheme: '5-fold', rows: [] },
+    effect: { metric: 'gain', estimate: 0, low: -0.1, high: 0.1, level: 0.9, resamples: 400, seed: 1 },
+    parameters: [],
+    significant: false,
+    demo: false,
+  };
+  [{ id: ids.mlTuning }] = await sqlRows(
+    app,
+    `insert into ml_tunings (team_id, kind, current, suggested, evaluation)
+     values ('${row.team_id}', 'tier-thresholds', '{"tier1":300,"tier2":150}', '{"tier1":250,"tier2":120}',
+       '${JSON.stringify(evaluation)}'::jsonb) returning id`,
+  );
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,

@@ -25,6 +25,7 @@ export * from './contracts/invoices';
 export * from './contracts/jobs';
 export * from './contracts/leads';
 export * from './contracts/limits';
+export * from './contracts/ml-optimization';
 export * from './contracts/onboarding';
 export * from './contracts/performance';
 export * from './contracts/preferences';

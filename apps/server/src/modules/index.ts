@@ -23,6 +23,7 @@ import { jobsModule } from './jobs/index';
 import { leadsModule } from './leads/index';
 import { limitsModule } from './limits/index';
 import { meteringModule } from './metering/index';
+import { mlOptimizationModule } from './ml-optimization/index';
 import { oauthModule } from './oauth/index';
 import { onboardingModule } from './onboarding/index';
 import { predictionsModule } from './predictions/index';
@@ -90,6 +91,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     competitiveModule,
     semanticModule,
     contentGeneratorModule,
+    mlOptimizationModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

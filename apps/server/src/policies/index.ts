@@ -42,6 +42,8 @@ export type Action =
   | 'delete-team'
   /** Plans, subscription, invoices and the billing details. */
   | 'manage-billing'
+  /** Apply, dismiss or revert a tuning of the team's scoring (docs/ml-optimization.md). */
+  | 'tune-scoring'
   | 'subscribe'
   /** Every team's invoices: list them, mark one paid by hand (platform admins). */
   | 'manage-invoices'
@@ -72,6 +74,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
     'manage-owners': teamOwner,
     'delete-team': teamOwner,
     'manage-billing': teamOwner,
+    'tune-scoring': teamManager,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {

@@ -66,6 +66,10 @@ const table: Row[] = [
   ['admin sets site defaults', admin, 'set-site-defaults', team, true],
   ['member may not set site defaults', member, 'set-site-defaults', team, false],
   ['another team may not set site defaults', outsider, 'set-site-defaults', team, false],
+  ['admin tunes the team scoring', admin, 'tune-scoring', team, true],
+  ['owner tunes the team scoring', owner, 'tune-scoring', team, true],
+  ['member may not tune the team scoring', member, 'tune-scoring', team, false],
+  ['another team may not tune the scoring', outsider, 'tune-scoring', team, false],
   ['member reads the team', member, 'read', team, true],
   ['another team may not read the team', outsider, 'read', team, false],
   // What a team owns (sites, leads, project and chat rooms): any member, no one else.

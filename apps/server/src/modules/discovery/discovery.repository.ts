@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   type MeasurementKind,
   marketMeasurements,
+  mlTunings,
   payoutOverrides,
   savedOpportunities,
 } from '../../db/schema/index';
@@ -189,4 +190,16 @@ export async function deleteMeasurements(db: Db, teamId: string, opportunityIds:
     .where(
       and(eq(marketMeasurements.teamId, teamId), inArray(marketMeasurements.opportunityId, opportunityIds)),
     );
+}
+
+/**
+ * The team's applied ML tunings (docs/ml-optimization.md), newest first: what they set (tier cut
+ * points or score weights). Read here so that the scoring needs no call back into that module.
+ */
+export async function appliedTunings(db: Db, teamId: string) {
+  return db
+    .select({ kind: mlTunings.kind, suggested: mlTunings.suggested })
+    .from(mlTunings)
+    .where(and(eq(mlTunings.teamId, teamId), eq(mlTunings.status, 'applied')))
+    .orderBy(desc(mlTunings.decidedAt));
 }

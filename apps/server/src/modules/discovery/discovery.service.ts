@@ -144,6 +144,9 @@ export function createDiscoveryService({ db }: ServiceDeps, options: DiscoverySe
     /** The team's view of the market (payout overrides, measurements), cached per team. */
     marketContext: (actor: TeamActor): Promise<MarketCtx> => contexts.ctx(actor),
 
+    /** The team's applied tuning changed (docs/ml-optimization.md): score it afresh. */
+    scoringChanged: (teamId: string) => contexts.invalidateScoring(teamId),
+
     async quickDominator(actor: TeamActor, q: OpportunityQuery) {
       const { scope, ctx, savedIds } = await caller(actor);
       const top = query(q, ctx, savedIds);

@@ -19,6 +19,38 @@ export type MarketMeasurements = Map<string, Partial<Record<MeasurementKind, Mea
 export interface MarketCtx {
   payoutOverrides: Map<string, number>;
   measurements?: MarketMeasurements;
+  /** The team's applied tuning (docs/ml-optimization.md); absent = the default scoring. */
+  scoring?: MarketScoring;
+}
+
+export interface MarketScoring {
+  weights?: { revenue: number; ease: number; confidence: number };
+  tiers?: { tier1: number; tier2: number };
+}
+
+const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/** The newest applied tuning of each kind, as scoring options; malformed rows are ignored. */
+function scoringOf(
+  rows: Array<{ kind: string; suggested: Record<string, unknown> }>,
+): MarketScoring | undefined {
+  const scoring: MarketScoring = {};
+  for (const r of rows) {
+    const s = r.suggested;
+    if (
+      r.kind === 'score-weights' &&
+      !scoring.weights &&
+      num(s.revenue) &&
+      num(s.ease) &&
+      num(s.confidence)
+    ) {
+      scoring.weights = { revenue: s.revenue, ease: s.ease, confidence: s.confidence };
+    }
+    if (r.kind === 'tier-thresholds' && !scoring.tiers && num(s.tier1) && num(s.tier2) && s.tier1 > s.tier2) {
+      scoring.tiers = { tier1: s.tier1, tier2: s.tier2 };
+    }
+  }
+  return scoring.weights || scoring.tiers ? scoring : undefined;
 }
 
 export interface CallerContext {
@@ -45,9 +77,10 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
   const gen = (teamId: string) => generation.get(teamId) ?? 0;
 
   async function loadCtx(scope: TeamActor): Promise<MarketCtx> {
-    const [overrides, measured] = await Promise.all([
+    const [overrides, measured, tunings] = await Promise.all([
       repo.listOverrides(db, scope.teamId, scope.userId),
       repo.listMeasurements(db, scope.teamId),
+      repo.appliedTunings(db, scope.teamId),
     ]);
     const payoutOverrides = new Map<string, number>();
     for (const o of overrides) if (o.scope === 'team') payoutOverrides.set(o.verticalSlug, o.payout);
@@ -66,7 +99,8 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
       };
       measurements.set(m.opportunityId, entry);
     }
-    return { payoutOverrides, measurements };
+    const scoring = scoringOf(tunings);
+    return scoring ? { payoutOverrides, measurements, scoring } : { payoutOverrides, measurements };
   }
 
   function put<T>(map: Map<string, { value: T; until: number }>, key: string, value: T) {
@@ -103,7 +137,7 @@ export function createMarketContexts(db: Db, options: MarketContextOptions = {})
       return { ctx, savedIds };
     },
 
-    /** Overrides or measurements of the team changed. */
+    /** Overrides, measurements or the applied tuning of the team changed. */
     invalidateScoring(teamId: string) {
       generation.set(teamId, gen(teamId) + 1);
       dropTeam(contexts, teamId);

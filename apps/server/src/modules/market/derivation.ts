@@ -192,7 +192,7 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
 
   // quantumScore
   const ri = revenueIndex(b.revenue[p], ix.bounds);
-  const q = QUANTUM_WEIGHTS;
+  const q = view.weights ?? QUANTUM_WEIGHTS;
   out.push({
     field: 'quantumScore',
     value: round1(b.quantum[p]),
@@ -228,8 +228,8 @@ export function buildDerivation(svc: DerivationSource, view: MarketView, v: numb
   // tier
   out.push({
     field: 'tier',
-    value: tierOf(b.payout),
-    formula: 'tier = 1 if payout >= 300, 2 if payout >= 150, else 3',
+    value: tierOf(b.payout, view.tiers),
+    formula: `tier = 1 if payout >= ${view.tiers?.tier1 ?? 300}, 2 if payout >= ${view.tiers?.tier2 ?? 150}, else 3`,
     inputs: [{ name: 'payout', value: b.payout, source: payoutSrc }],
   });
 

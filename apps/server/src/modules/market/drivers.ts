@@ -34,7 +34,7 @@ export function buildDrivers(
   const w = ix.place.weights[v];
   const m = b.measured.get(p);
   const pop = ix.places.population[p];
-  const q = QUANTUM_WEIGHTS;
+  const q = view.weights ?? QUANTUM_WEIGHTS;
   const rev = (searches: number) => estimatedMonthlyRevenue(searches, b.payout, ctrAt());
   const revPoints = (searches: number) => q.revenue * revenueIndex(rev(searches), ix.bounds);
   const out: ScoreDriver[] = [];

@@ -10,6 +10,15 @@ export type {
   QueryResult,
 } from './market.service';
 export { getMarketService, MarketService, OPPORTUNITY_ID_SEPARATOR } from './market.service';
-export type { MarketContext, MeasuredValue, Measurement } from './market-index';
+export type { MarketContext, MarketScoring, MeasuredValue, Measurement } from './market-index';
 export { MarketQueryError } from './market-index';
-export { CONVERSION_RATE, CTR_DATE, ctrAt, TARGET_POSITION } from './model';
+export type { QuantumWeights, RevenueBounds, TierThresholds } from './model';
+export {
+  CONVERSION_RATE,
+  CTR_DATE,
+  ctrAt,
+  QUANTUM_WEIGHTS,
+  revenueIndex,
+  TARGET_POSITION,
+  tierOf,
+} from './model';

@@ -17,10 +17,12 @@ import {
   estimatedMonthlyRevenue,
   goldmineRankCutoff,
   isGoldmine,
+  type QuantumWeights,
   quantumScore,
   type RevenueBounds,
   revenueIndex,
   type Season,
+  type TierThresholds,
 } from './model';
 import { descOrder, subsetOrder } from './orders';
 import { PlaceModel } from './place-model';
@@ -39,6 +41,13 @@ export interface Measurement {
 export interface MarketContext {
   payoutOverrides?: Map<string, number>;
   measurements?: Map<string, Measurement>;
+  /** A team's applied tuning (docs/ml-optimization.md): score weights and tier cut points. */
+  scoring?: MarketScoring;
+}
+
+export interface MarketScoring {
+  weights?: QuantumWeights;
+  tiers?: TierThresholds;
 }
 
 export interface VerticalBlock {
@@ -179,6 +188,7 @@ export class MarketIndex {
     overridden: boolean,
     measured: Map<number, Measurement> | undefined,
     estimated: Float64Array = this.place.estimatedSearches(v),
+    weights?: QuantumWeights,
   ): VerticalBlock {
     const vd = this.verticals[v];
     const P = this.P;
@@ -206,7 +216,7 @@ export class MarketIndex {
       comp[p] = quantise(c);
       revenue[p] = r;
       conf[p] = cf;
-      quantum[p] = quantise(quantumScore(revenueIndex(r, this.bounds), c, cf));
+      quantum[p] = quantise(quantumScore(revenueIndex(r, this.bounds), c, cf, weights));
     }
     const qOrder = descOrder(quantum);
     const sOrder = descOrder(searches);

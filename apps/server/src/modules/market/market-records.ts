@@ -5,9 +5,9 @@ import type { VerticalData } from '../../data/verticals';
 import type { MarketView } from './market.types';
 import type { VerticalBlock } from './market-index';
 import type { MarketViews } from './market-views';
-import { round1, round2, scoreRange, tierOf } from './model';
+import { round1, round2, scoreRange, type TierThresholds, tierOf } from './model';
 
-export function toVertical(vd: VerticalData, b: VerticalBlock): Vertical {
+export function toVertical(vd: VerticalData, b: VerticalBlock, tiers?: TierThresholds): Vertical {
   return {
     slug: vd.slug,
     name: vd.name,
@@ -20,7 +20,7 @@ export function toVertical(vd: VerticalData, b: VerticalBlock): Vertical {
     seasonality: [...vd.seasonality],
     keywords: [...vd.keywords],
     modifiers: [...vd.modifiers],
-    tier: tierOf(b.payout),
+    tier: tierOf(b.payout, tiers),
   };
 }
 
@@ -53,18 +53,25 @@ export function toOpportunity(
     demandScore: round1(b.demand[p]),
     quantumScore: round1(b.quantum[p]),
     confidence: round2(b.confidence[p]),
-    tier: tierOf(b.payout),
+    tier: tierOf(b.payout, view.tiers),
     goldmine: b.goldmine[p] === 1,
     estimate: b.confidence[p] < 1,
   };
   const m0 = b.measured.get(p);
-  const range = scoreRange(b.revenue[p], b.competition[p], b.confidence[p], m.index.bounds, {
-    searchesMeasured: !!m0?.monthlySearches,
-    businessCountMeasured: !!m0?.businessCount,
-    payout: b.payout,
-    payoutLow: b.overridden ? b.payout : vd.payout.low,
-    payoutHigh: b.overridden ? b.payout : vd.payout.high,
-  });
+  const range = scoreRange(
+    b.revenue[p],
+    b.competition[p],
+    b.confidence[p],
+    m.index.bounds,
+    {
+      searchesMeasured: !!m0?.monthlySearches,
+      businessCountMeasured: !!m0?.businessCount,
+      payout: b.payout,
+      payoutLow: b.overridden ? b.payout : vd.payout.low,
+      payoutHigh: b.overridden ? b.payout : vd.payout.high,
+    },
+    view.weights,
+  );
   o.scoreLow = round1(range.scoreLow);
   o.scoreHigh = round1(range.scoreHigh);
   o.revenueLow = round2(range.revenueLow);

@@ -5,11 +5,21 @@ import type { PlaceTable } from '../../data/places';
 import type { VerticalData } from '../../data/verticals';
 import type { MarketView } from './market.types';
 import { type MarketContext, MarketIndex, type Measurement, type PlaceSelection } from './market-index';
-import { currentMonth, type Season } from './model';
+import { currentMonth, QUANTUM_WEIGHTS, type QuantumWeights, type Season } from './model';
 
 export const OPPORTUNITY_ID_SEPARATOR = '~';
 
 const VIEW_CACHE_SIZE = 32;
+
+/** Weights that differ from the defaults and are usable (finite, >= 0, not all 0); else undefined. */
+function validWeights(w: QuantumWeights | undefined): QuantumWeights | undefined {
+  if (!w) return undefined;
+  const all = [w.revenue, w.ease, w.confidence];
+  if (all.some((x) => !Number.isFinite(x) || x < 0) || all.every((x) => x === 0)) return undefined;
+  const d = QUANTUM_WEIGHTS;
+  if (w.revenue === d.revenue && w.ease === d.ease && w.confidence === d.confidence) return undefined;
+  return w;
+}
 
 export class MarketViews {
   private current: MarketIndex;
@@ -81,7 +91,10 @@ export class MarketViews {
       mKeys.push(`${id}:${m.monthlySearches?.value ?? ''}:${m.businessCount?.value ?? ''}`);
     }
     mKeys.sort();
-    const key = `${overrides.map(([v, x]) => `${v}=${x}`).join(',')}|${mKeys.join(',')}`;
+    const weights = validWeights(ctx.scoring?.weights);
+    const tiers = ctx.scoring?.tiers;
+    const sKey = `${weights ? `${weights.revenue},${weights.ease},${weights.confidence}` : ''}|${tiers ? `${tiers.tier1},${tiers.tier2}` : ''}`;
+    const key = `${overrides.map(([v, x]) => `${v}=${x}`).join(',')}|${mKeys.join(',')}|${sKey}`;
     const hit = this.views.get(key);
     if (hit) {
       this.views.delete(key);
@@ -89,7 +102,10 @@ export class MarketViews {
       return hit;
     }
     const blocks = ix.base.slice();
-    const touched = new Set<number>([...overrides.map(([v]) => v), ...measured.keys()]);
+    // Other weights re-score every vertical (about 10 ms each); tiers only relabel.
+    const touched = weights
+      ? new Set<number>(blocks.map((_, v) => v))
+      : new Set<number>([...overrides.map(([v]) => v), ...measured.keys()]);
     const overrideOf = new Map(overrides);
     for (const v of touched) {
       const o = overrideOf.get(v);
@@ -98,6 +114,8 @@ export class MarketViews {
         o ?? this.verticalData[v].payout.typical,
         o !== undefined,
         measured.get(v),
+        undefined,
+        weights,
       );
     }
     const view: MarketView = {
@@ -105,6 +123,8 @@ export class MarketViews {
       blocks,
       overrides: overrides.length,
       measurements: mKeys.length,
+      weights,
+      tiers,
       cache: new Map(),
     };
     this.views.set(key, view);

@@ -96,7 +96,7 @@ export class MarketService {
 
   verticals(ctx: MarketContext = {}): Vertical[] {
     const view = this.view(ctx);
-    return this.verticalData.map((vd, v) => toVertical(vd, view.blocks[v]));
+    return this.verticalData.map((vd, v) => toVertical(vd, view.blocks[v], view.tiers));
   }
 
   toOpportunity(view: MarketView, v: number, p: number, savedIds?: Set<string>): Opportunity {

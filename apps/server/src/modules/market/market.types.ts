@@ -2,7 +2,7 @@
 // market.service.ts and index.ts.
 import type { Opportunity } from '@sdp/shared';
 import type { VerticalBlock } from './market-index';
-import type { Season } from './model';
+import type { QuantumWeights, Season, TierThresholds } from './model';
 
 export interface QueryResult {
   items: Opportunity[];
@@ -72,5 +72,8 @@ export interface MarketView {
   blocks: VerticalBlock[];
   overrides: number;
   measurements: number;
+  /** The team's applied score weights and tier cut points; undefined = the defaults. */
+  weights?: QuantumWeights;
+  tiers?: TierThresholds;
   cache: Map<string, unknown>;
 }

@@ -31,6 +31,16 @@ export const GOLDMINE_TOP_SHARE = 0.05;
 
 /** quantumScore = 0.5 revenue index + 0.4 ease + 0.1 confidence x 100 (assumption). */
 export const QUANTUM_WEIGHTS = { revenue: 0.5, ease: 0.4, confidence: 0.1 } as const;
+export interface QuantumWeights {
+  revenue: number;
+  ease: number;
+  confidence: number;
+}
+/** Tier cut points on the payout: tier 1 at or above tier1, tier 2 at or above tier2, else 3. */
+export interface TierThresholds {
+  tier1: number;
+  tier2: number;
+}
 /** Confidence = 0.6 if monthly searches are measured + 0.4 if the business count is measured. */
 export const CONFIDENCE_WEIGHTS = { searches: 0.6, businessCount: 0.4 } as const;
 
@@ -215,8 +225,12 @@ export function confidence(searchesMeasured: boolean, businessCountMeasured: boo
 }
 
 /** quantumScore = 0.5 x revenue index + 0.4 x (100 - competition) + 0.1 x 100 x confidence. */
-export function quantumScore(revIndex: number, competitionScore: number, conf: number): number {
-  const w = QUANTUM_WEIGHTS;
+export function quantumScore(
+  revIndex: number,
+  competitionScore: number,
+  conf: number,
+  w: QuantumWeights = QUANTUM_WEIGHTS,
+): number {
   return w.revenue * revIndex + w.ease * (100 - competitionScore) + w.confidence * 100 * conf;
 }
 
@@ -251,6 +265,7 @@ export function scoreRange(
     payoutLow: number;
     payoutHigh: number;
   },
+  w: QuantumWeights = QUANTUM_WEIGHTS,
 ): ScoreRange {
   const sf = u.searchesMeasured ? 1 : SEARCH_SPREAD;
   const lowP = u.payout > 0 ? u.payoutLow / u.payout : 1;
@@ -265,8 +280,8 @@ export function scoreRange(
     revenueHigh,
     competitionLow,
     competitionHigh,
-    scoreLow: quantumScore(revenueIndex(revenueLow, bounds), competitionHigh, conf),
-    scoreHigh: quantumScore(revenueIndex(revenueHigh, bounds), competitionLow, conf),
+    scoreLow: quantumScore(revenueIndex(revenueLow, bounds), competitionHigh, conf, w),
+    scoreHigh: quantumScore(revenueIndex(revenueHigh, bounds), competitionLow, conf, w),
   };
 }
 
@@ -291,8 +306,10 @@ export function isGoldmine(rank: number, places: number, competitionScore: numbe
   return rank < goldmineRankCutoff(places) && round1(competitionScore) < GOLDMINE_MAX_COMPETITION;
 }
 
-export function tierOf(payout: number): Tier {
-  return tierForPayout(payout);
+/** The tier of a payout: the default cut points, or a team's applied ones (docs/ml-optimization.md). */
+export function tierOf(payout: number, t?: TierThresholds): Tier {
+  if (!t) return tierForPayout(payout);
+  return payout >= t.tier1 ? 1 : payout >= t.tier2 ? 2 : 3;
 }
 
 export const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -34,7 +34,7 @@ function selectVerticals(ix: MarketIndex, view: MarketView, q: Partial<Opportuni
   const tier = q.tier && q.tier !== 'all' ? (Number(q.tier) as Tier) : undefined;
   return vs.filter((v) => {
     const payout = view.blocks[v].payout;
-    if (tier !== undefined && tierOf(payout) !== tier) return false;
+    if (tier !== undefined && tierOf(payout, view.tiers) !== tier) return false;
     if (q.minPayout !== undefined && payout < q.minPayout) return false;
     return true;
   });
