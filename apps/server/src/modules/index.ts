@@ -11,6 +11,7 @@ import { causalModule } from './causal/index';
 import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
 import { contentGeneratorModule } from './content-generator/index';
+import { costsModule } from './costs/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
@@ -86,6 +87,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     competitiveModule,
     semanticModule,
     contentGeneratorModule,
+    costsModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;
