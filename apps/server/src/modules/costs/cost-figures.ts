@@ -9,7 +9,7 @@ import type { CostCell } from './costs.repository';
 
 export const usd = (n: number) => Math.round(n * 1e6) / 1e6;
 const cents = (n: number) => Math.round(n * 100) / 100;
-const ratio = (n: number) => Math.round(n * 10_000) / 10_000;
+const ratio = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export interface CostSite {
   id: string;
@@ -180,6 +180,15 @@ export function costFigures(input: FigureInput) {
   const verticalLabel = (slug: string) => (slug === '' ? 'Not for a site' : input.verticalName(slug));
   return {
     dailyCosts,
+    /** The days unrounded, for sums over them (rounding each day first would add up its errors). */
+    rawDays: [...days.values()].map((d) => ({
+      date: d.date,
+      metered: d.metered,
+      hosting: d.hosting,
+      total: d.metered + d.hosting,
+      tokens: d.tokens,
+      revenue: d.revenue,
+    })),
     monthlyCosts,
     byProvider: rows(byProvider, input.providerName, false),
     bySite: rows(bySite, siteLabel, true),

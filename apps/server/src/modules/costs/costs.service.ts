@@ -78,7 +78,7 @@ export function createCostsService(deps: Pick<ServiceDeps, 'db' | 'config'>, por
     const figures = costFigures({ ...common, from, groupBy });
     // The projection's basis and today's / this month's figures, whatever the range.
     const wide = costFigures({ ...common, from: loadFrom, groupBy: 'provider' });
-    const totals = new Map(wide.dailyCosts.map((d) => [d.date, d.total]));
+    const totals = new Map(wide.rawDays.map((d) => [d.date, d.total]));
 
     let firstCostDay = firstCall ? localDay(firstCall, zone) : null;
     if (rate > 0) {
@@ -95,7 +95,7 @@ export function createCostsService(deps: Pick<ServiceDeps, 'db' | 'config'>, por
     let rangeHosting = 0;
     let rangeRevenue = 0;
     let rangeTokens = 0;
-    for (const d of figures.dailyCosts) {
+    for (const d of figures.rawDays) {
       rangeMetered += d.metered;
       rangeHosting += d.hosting;
       rangeRevenue += d.revenue;
@@ -135,7 +135,7 @@ export function createCostsService(deps: Pick<ServiceDeps, 'db' | 'config'>, por
           : 'No costs yet: nothing to project.',
       },
       costPerRevenue: {
-        value: rangeRevenue > 0 ? Math.round((rangeTotal / rangeRevenue) * 10_000) / 10_000 : null,
+        value: rangeRevenue > 0 ? usd(rangeTotal / rangeRevenue) : null,
         cost: usd(rangeTotal),
         revenue: Math.round(rangeRevenue * 100) / 100,
       },
