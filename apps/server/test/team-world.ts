@@ -32,6 +32,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   snapshots: 'serpSnapshot',
   interventions: 'intervention',
   drafts: 'contentDraft',
+  budgets: 'budget',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -235,6 +236,9 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   ids.contentDraft = (
     await go('POST', '/api/content-generator/drafts', { keyword: 'roof repair', siteId: ids.site })
   ).id;
+
+  // A cost budget on the team's site (docs/costs.md#budgets).
+  ids.budget = (await go('POST', '/api/costs/budgets', { scope: 'site', scopeKey: ids.site, monthlyUsd: 25 })).id;
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,
