@@ -34,7 +34,9 @@ function BudgetRow({ b, canManage, onDelete }: { b: CostBudget; canManage: boole
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
           {b.label}
-          <span className="ml-2 text-xs text-muted-foreground">{SCOPE_LABEL[b.scope]}</span>
+          {b.scope !== 'total' && (
+            <span className="ml-2 text-xs text-muted-foreground">{SCOPE_LABEL[b.scope]}</span>
+          )}
         </span>
         <span className="text-sm tabular-nums">
           {formatCost(b.spentUsd)} of {formatCost(b.monthlyUsd)} ({b.percent} %)

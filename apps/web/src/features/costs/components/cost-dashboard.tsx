@@ -107,8 +107,8 @@ export function CostDashboard() {
         <CostTable title="Per provider" rows={d.byProvider} testId="by-provider" />
         <CostTable title="Per site" rows={d.bySite} testId="by-site" />
         <CostTable title="Per vertical" rows={d.byVertical} testId="by-vertical" />
-        <ScraperStatsTable stats={d.scraperStats} />
       </div>
+      <ScraperStatsTable stats={d.scraperStats} />
       <p className="text-xs text-muted-foreground">
         {d.basis.bySite} {d.basis.costPerRevenue}
       </p>
