@@ -83,7 +83,10 @@ async function sums(teamId: string) {
   );
   return {
     ...(r.rows[0] as { today: number; month: number; range: number }),
-    perProvider: Object.fromEntries(per.rows.map((x) => [x.provider_id, x.cost as number])),
+    perProvider: Object.fromEntries(per.rows.map((x) => [x.provider_id as string, Number(x.cost)])) as Record<
+      string,
+      number
+    >,
   };
 }
 
