@@ -238,7 +238,9 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   ).id;
 
   // A cost budget on the team's site (docs/costs.md#budgets).
-  ids.budget = (await go('POST', '/api/costs/budgets', { scope: 'site', scopeKey: ids.site, monthlyUsd: 25 })).id;
+  ids.budget = (
+    await go('POST', '/api/costs/budgets', { scope: 'site', scopeKey: ids.site, monthlyUsd: 25 })
+  ).id;
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,
