@@ -105,10 +105,10 @@ describe('tracking numbers', () => {
 
     const meter = await sqlRows(
       t.app,
-      `select operation, cost_usd::float8 as cost, success from provider_calls where team_id = '${me.teamId}' and provider_id = 'twilio' order by created_at`,
+      `select operation, cost_usd::float8 as cost, success, site_id from provider_calls where team_id = '${me.teamId}' and provider_id = 'twilio' order by created_at`,
     );
     const buy = meter.find((r) => String(r.operation).startsWith('numbers:buy'));
-    expect(buy).toMatchObject({ cost: 1.15, success: true });
+    expect(buy).toMatchObject({ cost: 1.15, success: true, site_id: site.id });
     expect(meter.some((r) => String(r.operation).startsWith('numbers:search'))).toBe(true);
 
     const removed = await api('DELETE', `/api/calls/sites/${site.id}/number`);

@@ -207,10 +207,10 @@ describe('calls and leads', () => {
 
     const cost = await sqlRows(
       t.app,
-      `select cost_usd::float8 as cost from provider_calls where team_id = '${me.teamId}' and operation like 'call:${sid}%'`,
+      `select cost_usd::float8 as cost, site_id from provider_calls where team_id = '${me.teamId}' and operation like 'call:${sid}%'`,
     );
     // 56 s in (1 minute at $0.0085) + 50 s forwarded (1 minute at $0.014)
-    expect(cost).toEqual([{ cost: 0.0225 }]);
+    expect(cost).toEqual([{ cost: 0.0225, site_id: site.id }]);
   });
 
   it('a shorter call is stored as a call, not a lead', async () => {

@@ -149,12 +149,24 @@ describe('POST /api/rankings/check', () => {
 
     const calls = await sqlRows(
       t.app,
-      `select provider_id, operation, success, cost_usd::float8 as cost from provider_calls
+      `select provider_id, operation, success, cost_usd::float8 as cost, site_id from provider_calls
         where team_id = (select team_id from sites where id = '${site.id}') order by operation`,
     );
     expect(calls).toEqual([
-      { provider_id: 'dataforseo', operation: 'serp:roof repair austin', success: true, cost: COST },
-      { provider_id: 'dataforseo', operation: 'serp:roofer austin', success: true, cost: COST },
+      {
+        provider_id: 'dataforseo',
+        operation: 'serp:roof repair austin',
+        success: true,
+        cost: COST,
+        site_id: site.id,
+      },
+      {
+        provider_id: 'dataforseo',
+        operation: 'serp:roofer austin',
+        success: true,
+        cost: COST,
+        site_id: site.id,
+      },
     ]);
     const messages = await sqlRows(
       t.app,

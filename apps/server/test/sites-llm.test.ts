@@ -64,11 +64,13 @@ describe('sites written by the LLM writer', () => {
 
     const calls = await sqlRows(
       t.app,
-      `select provider_id, success, cost_usd, operation from provider_calls
+      `select provider_id, success, cost_usd, operation, site_id, tokens from provider_calls
         where team_id = (select team_id from sites where id = '${res.body.data.id}')`,
     );
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ provider_id: 'llm', success: true });
+    expect(calls[0]).toMatchObject({ provider_id: 'llm', success: true, site_id: res.body.data.id });
+    expect(calls[0].tokens).toBe(version.usage.totalTokens);
+    expect(version.usage.totalTokens).toBeGreaterThan(0);
     expect(Number(calls[0].cost_usd)).toBeCloseTo((version.usage.totalTokens / 1000) * 0.4, 6);
     expect(calls[0].operation).toContain('stand-in-1');
     const usage = await get(t.app, '/api/providers/usage', me);

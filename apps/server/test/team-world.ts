@@ -34,6 +34,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   interventions: 'intervention',
   drafts: 'contentDraft',
   tunings: 'mlTuning',
+  budgets: 'budget',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -256,6 +257,10 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
      values ('${row.team_id}', 'tier-thresholds', '{"tier1":300,"tier2":150}', '{"tier1":250,"tier2":120}',
        '${JSON.stringify(evaluation)}'::jsonb) returning id`,
   );
+  // A cost budget on the team's site (docs/costs.md#budgets).
+  ids.budget = (
+    await go('POST', '/api/costs/budgets', { scope: 'site', scopeKey: ids.site, monthlyUsd: 25 })
+  ).id;
 
   const invitation = await go('POST', `/api/user/teams/${ids.team}/invite`, {
     email: `invitee-${mark.toLowerCase()}@example.com`,

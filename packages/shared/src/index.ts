@@ -12,6 +12,7 @@ export * from './contracts/causal';
 export * from './contracts/competitive';
 export * from './contracts/contact';
 export * from './contracts/content-generator';
+export * from './contracts/costs';
 export * from './contracts/data-export';
 export * from './contracts/demo';
 export * from './contracts/deployment-job';

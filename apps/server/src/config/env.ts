@@ -130,6 +130,10 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   /** What the endpoint charges per 1,000 tokens (USD), for the cost meter; 0 = free (a local model). */
   LLM_USD_PER_1K_TOKENS: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
+  /** Hosting estimate per live site and month (USD) on the cost dashboard (docs/costs.md); 0 = the built-in host costs nothing. */
+  HOSTING_USD_PER_SITE_MONTH: z.coerce.number({ error: 'must be a number' }).min(0).default(0),
+  /** How often budget alerts are checked (ms; docs/costs.md); default 300000, 0 (the default under NODE_ENV=test) = only when a budget is saved. */
+  COST_ALERT_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).optional(),
   /** Hourly scheduled rank checks (modules/rankings): on/off; default on, off when NODE_ENV=test. */
   RANK_CHECKS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   /** Per-team usage limits (modules/limits, docs/limits.md): a number, or off for none. */

@@ -12,6 +12,7 @@ import { causalModule } from './causal/index';
 import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
 import { contentGeneratorModule } from './content-generator/index';
+import { costsModule } from './costs/index';
 import { dataExportModule } from './data-export/index';
 import { demoModule } from './demo/index';
 import { discoveryModule } from './discovery/index';
@@ -92,6 +93,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     semanticModule,
     contentGeneratorModule,
     mlOptimizationModule,
+    costsModule,
   ] as const;
   // Compile-time check: every service some module declared (ModuleServices) is provided by a listed module.
   const everyServiceProvided: Unprovided<(typeof modules)[number]> extends never ? true : false = true;

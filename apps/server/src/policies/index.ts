@@ -44,6 +44,8 @@ export type Action =
   | 'manage-billing'
   /** Apply, dismiss or revert a tuning of the team's scoring (docs/ml-optimization.md). */
   | 'tune-scoring'
+  /** Create, change and delete the team's cost budgets (docs/costs.md). */
+  | 'manage-budgets'
   | 'subscribe'
   /** Every team's invoices: list them, mark one paid by hand (platform admins). */
   | 'manage-invoices'
@@ -75,6 +77,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
     'delete-team': teamOwner,
     'manage-billing': teamOwner,
     'tune-scoring': teamManager,
+    'manage-budgets': teamManager,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {

@@ -71,10 +71,12 @@ export function createCallsService({ db, config, log }: ServiceDeps, options: Ca
     key: TwilioKey,
     operation: string,
     run: (client: ReturnType<typeof createTwilioClient>) => Promise<R>,
+    siteId: string | null = null,
   ): Promise<R> {
     const client = createTwilioClient({ baseUrl: config.TWILIO_API_BASE, key, fetch: options.fetch });
     try {
-      return await meter.call(actor, { id: TWILIO_PROVIDER_ID }, operation, () => run(client), [
+      const scope = { teamId: actor.teamId, userId: actor.userId, siteId };
+      return await meter.call(scope, { id: TWILIO_PROVIDER_ID }, operation, () => run(client), [
         key.authToken,
       ]);
     } catch (err) {
@@ -208,11 +210,16 @@ export function createCallsService({ db, config, log }: ServiceDeps, options: Ca
       const key = await requireKey(actor.teamId);
       let sid: string;
       if (input.mode === 'buy') {
-        const bought = await metered(actor, key, `numbers:buy:${input.phoneNumber}`, (c) =>
-          c.buy(input.phoneNumber, hooks, `${s.name} (tracking)`).then((r) => ({
-            ...r,
-            costUsd: TWILIO_PRICES.numberPerMonth,
-          })),
+        const bought = await metered(
+          actor,
+          key,
+          `numbers:buy:${input.phoneNumber}`,
+          (c) =>
+            c.buy(input.phoneNumber, hooks, `${s.name} (tracking)`).then((r) => ({
+              ...r,
+              costUsd: TWILIO_PRICES.numberPerMonth,
+            })),
+          siteId,
         );
         sid = bought.number.sid;
       } else {
@@ -227,8 +234,12 @@ export function createCallsService({ db, config, log }: ServiceDeps, options: Ca
             'not_in_account',
           );
         }
-        await metered(actor, key, `numbers:point:${input.phoneNumber}`, (c) =>
-          c.point(found.sid, hooks).then((r) => ({ ...r, costUsd: 0 })),
+        await metered(
+          actor,
+          key,
+          `numbers:point:${input.phoneNumber}`,
+          (c) => c.point(found.sid, hooks).then((r) => ({ ...r, costUsd: 0 })),
+          siteId,
         );
         sid = found.sid;
       }
@@ -255,8 +266,12 @@ export function createCallsService({ db, config, log }: ServiceDeps, options: Ca
       if (!n) throw new NotFoundError('Tracking number');
       if (release ?? n.bought) {
         const key = await requireKey(actor.teamId);
-        await metered(actor, key, `numbers:release:${n.phoneNumber}`, (c) =>
-          c.release(n.twilioSid).then((r) => ({ ...r, costUsd: 0 })),
+        await metered(
+          actor,
+          key,
+          `numbers:release:${n.phoneNumber}`,
+          (c) => c.release(n.twilioSid).then((r) => ({ ...r, costUsd: 0 })),
+          siteId,
         );
       }
       await repo.deleteNumber(db, actor.teamId, siteId);

@@ -159,6 +159,7 @@ export function createCallWebhooks({ db, config, log }: ServiceDeps, options: We
           teamId: call.teamId,
           userId: null,
           providerId: TWILIO_PROVIDER_ID,
+          siteId: call.siteId,
           operation: `call:${call.callSid} (${callSeconds} s, ${forwardedSeconds} s forwarded; list-price estimate)`,
           success: true,
           status: null,

@@ -10,6 +10,8 @@ import * as repo from './metering.repository';
 export interface MeterScope {
   teamId: string;
   userId: string | null;
+  /** The site the call is made for (a SERP check of its keyword, its tracking number), when there is one. */
+  siteId?: string | null;
 }
 
 export interface ProviderUsage extends ScraperStats {
@@ -25,6 +27,8 @@ export type Meter = ReturnType<typeof createMeter>;
 export interface MeteredResult {
   status: number;
   costUsd: number;
+  /** LLM tokens (prompt + completion) the call used, when it was a call to a model. */
+  tokens?: number | null;
 }
 
 /** A call that reached the provider (or tried to) and failed; the meter records it as a failure. */
@@ -104,10 +108,12 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
           teamId: scope.teamId,
           userId: scope.userId,
           providerId: provider.id,
+          siteId: scope.siteId ?? null,
           operation,
           success: true,
           status: result.status,
           costUsd: result.costUsd,
+          tokens: result.tokens ?? null,
           durationMs: Math.max(0, Math.round(performance.now() - started)),
         });
         return result;
@@ -117,6 +123,7 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
           teamId: scope.teamId,
           userId: scope.userId,
           providerId: provider.id,
+          siteId: scope.siteId ?? null,
           operation,
           success: false,
           status: failure?.status ?? null,

@@ -89,7 +89,10 @@ export function createRankChecks({ db, log, config }: ServiceDeps, opts: RankChe
     k: Pick<SiteKeywordRow, 'id' | 'keyword' | 'location'>,
     isSite: ReturnType<typeof siteMatcher>,
   ): Promise<PositionInput> {
-    const answer = await providers.serp(scope, { keyword: k.keyword, locationName: k.location, depth: 100 });
+    const answer = await providers.serp(
+      { ...scope, siteId: site.id },
+      { keyword: k.keyword, locationName: k.location, depth: 100 },
+    );
     const reading = readSerp(answer.items, isSite);
     const day = today();
     const snapshot = snapshotOf(

@@ -69,7 +69,7 @@ export function createContentPages(ctx: SiteContext) {
       const site = input.siteId ? await own(actor, input.siteId) : null;
       const business = site ? await ctx.builder.businessFor(actor.teamId, site) : undefined;
       if (useLlm && ctx.builder.llmModel) await ctx.opts.limits?.()?.assertLlm(actor.teamId);
-      const got = await ctx.builder.writePage(actor.teamId, { ...input, business }, useLlm);
+      const got = await ctx.builder.writePage(actor.teamId, { ...input, business }, useLlm, site?.id ?? null);
       return { ...got, usage: { ...got.usage } };
     },
 

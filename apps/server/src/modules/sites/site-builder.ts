@@ -76,12 +76,20 @@ export function createSiteBuilder(
   llm?: LlmSettings,
 ) {
   /** One provider_calls row per build written by the LLM: its tokens priced, its time, its failure. */
-  async function meterLlm(teamId: string, usage: TokenUsage, ms: number, error?: string) {
+  async function meterLlm(
+    teamId: string,
+    siteId: string | null,
+    usage: TokenUsage,
+    ms: number,
+    error?: string,
+  ) {
     if (!llm) return;
     await meter.record({
       teamId,
       userId: null,
       providerId: LLM_PROVIDER_ID,
+      siteId,
+      tokens: usage.totalTokens,
       operation: `write:${llm.model} (${usage.requests} requests, ${usage.totalTokens} tokens)`.slice(0, 200),
       success: !error,
       status: null,
@@ -188,12 +196,12 @@ export function createSiteBuilder(
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_site');
       if (llm && err instanceof LlmError) {
-        await meterLlm(teamId, writer.usage(), performance.now() - started, err.message);
+        await meterLlm(teamId, site.id, writer.usage(), performance.now() - started, err.message);
         throw new AppError(502, 'llm_error', `The LLM writer (${llm!.model}) failed: ${err.message}`);
       }
       throw err;
     }
-    if (llm) await meterLlm(teamId, built.usage, performance.now() - started);
+    if (llm) await meterLlm(teamId, site.id, built.usage, performance.now() - started);
     const { bundle, bytes } = encodeBundle(built.files);
     return {
       siteId: site.id,
@@ -285,7 +293,12 @@ export function createSiteBuilder(
    * One page for a keyword and a place (the content generator): the built-in writer, or the LLM
    * writer when asked for and configured, its tokens metered like a build's.
    */
-  async function writePage(teamId: string, req: KeywordPageRequest, useLlm: boolean) {
+  async function writePage(
+    teamId: string,
+    req: KeywordPageRequest,
+    useLlm: boolean,
+    siteId: string | null = null,
+  ) {
     if (useLlm && !llm)
       throw new ValidationError(
         'writer: no LLM writer is configured on this server (LLM_BASE_URL and LLM_MODEL); use the built-in writer',
@@ -299,12 +312,12 @@ export function createSiteBuilder(
     const started = performance.now();
     try {
       const content = await writeKeywordPage(req, writer);
-      if (useLlm) await meterLlm(teamId, writer.usage(), performance.now() - started);
+      if (useLlm) await meterLlm(teamId, siteId, writer.usage(), performance.now() - started);
       return { content, writer: useLlm && llm ? llm.model : 'built-in', usage: writer.usage() };
     } catch (err) {
       if (err instanceof SiteSpecError) throw new ValidationError(err.message, undefined, 'invalid_page');
       if (llm && err instanceof LlmError) {
-        await meterLlm(teamId, writer.usage(), performance.now() - started, err.message);
+        await meterLlm(teamId, siteId, writer.usage(), performance.now() - started, err.message);
         throw new AppError(502, 'llm_error', `The LLM writer (${llm.model}) failed: ${err.message}`);
       }
       throw err;
