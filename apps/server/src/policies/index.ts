@@ -42,6 +42,8 @@ export type Action =
   | 'delete-team'
   /** Plans, subscription, invoices and the billing details. */
   | 'manage-billing'
+  /** Automation rules, their runs, campaigns from the control room, the kill switch. */
+  | 'manage-automation'
   | 'subscribe';
 
 type Rule = (p: Principal, r: Resource) => boolean;
@@ -68,6 +70,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
     'manage-owners': teamOwner,
     'delete-team': teamOwner,
     'manage-billing': teamOwner,
+    'manage-automation': teamManager,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {
