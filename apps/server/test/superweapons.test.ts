@@ -56,7 +56,10 @@ describe('rules', () => {
     const cases: [unknown, RegExp][] = [
       [{ ...market, kind: 'nuke' }, /kind/],
       [{ ...market, name: '  ' }, /name: required/],
-      [{ ...market, params: { minScore: 101, maxCompetition: 60 } }, /params.minScore: a number from 0 to 100/],
+      [
+        { ...market, params: { minScore: 101, maxCompetition: 60 } },
+        /params.minScore: a number from 0 to 100/,
+      ],
       [{ ...market, params: { minScore: 50 } }, /params.maxCompetition/],
       [{ ...market, params: { minScore: 50, maxCompetition: 60, state: 'Texas' } }, /params.state/],
       [{ ...market, params: { minScore: 50, maxCompetition: 60, bogus: 1 } }, /bogus|unrecognized/i],
@@ -104,7 +107,9 @@ describe('rules', () => {
     expect((await post(t.app, `${R}/${rule.id}/run`, {}, bob.token)).status).toBe(404);
     expect((await del(t.app, `${R}/${rule.id}`, bob.token)).status).toBe(404);
     const stillThere = await get(t.app, R, ada.token);
-    expect(stillThere.body.data.find((r: { id: string }) => r.id === rule.id)).toMatchObject({ enabled: false });
+    expect(stillThere.body.data.find((r: { id: string }) => r.id === rule.id)).toMatchObject({
+      enabled: false,
+    });
 
     expect((await del(t.app, `${R}/${rule.id}`, ada.token)).status).toBe(200);
     expect((await del(t.app, `${R}/${rule.id}`, ada.token)).status).toBe(404);
@@ -124,7 +129,9 @@ describe('dry run and real run: build-market', () => {
     expect(qualifying.length).toBeLessThan(all.filter((o) => o.quantumScore >= minScore).length);
     // The team already has a site for the best qualifying market: it is left out.
     const built = qualifying[0]!.id;
-    expect((await post(t.app, '/api/sites', { kind: 'goldmine', opportunityId: built }, ada.token)).status).toBe(201);
+    expect(
+      (await post(t.app, '/api/sites', { kind: 'goldmine', opportunityId: built }, ada.token)).status,
+    ).toBe(201);
     const expected = qualifying.slice(1, 6).map((o) => o.id);
 
     const rule = await createRule({
@@ -148,12 +155,22 @@ describe('dry run and real run: build-market', () => {
 
     // Nothing started: no site, no job; the dry run is stored as one.
     expect(await count(`select count(*) n from sites where team_id = '${ada.teamId}'`)).toBe(sitesBefore);
-    expect(await count(`select count(*) n from deploy_jobs where team_id = '${ada.teamId}'`)).toBe(jobsBefore);
-    const [stored] = await sqlRows(t.app, `select dry_run, status from automation_runs where id = '${dry.body.data.id}'`);
+    expect(await count(`select count(*) n from deploy_jobs where team_id = '${ada.teamId}'`)).toBe(
+      jobsBefore,
+    );
+    const [stored] = await sqlRows(
+      t.app,
+      `select dry_run, status from automation_runs where id = '${dry.body.data.id}'`,
+    );
     expect(stored).toMatchObject({ dry_run: true, status: 'done' });
 
     // A real run starts one batch deploy job of those markets; it builds them.
-    await patch(t.app, `${R}/${rule.id}`, { params: { vertical: 'roofing', state: 'TX', minScore, maxCompetition, maxSitesPerRun: 2 } }, ada.token);
+    await patch(
+      t.app,
+      `${R}/${rule.id}`,
+      { params: { vertical: 'roofing', state: 'TX', minScore, maxCompetition, maxSitesPerRun: 2 } },
+      ada.token,
+    );
     const run = await post(t.app, `${R}/${rule.id}/run`, {}, ada.token);
     expect(run.status).toBe(200);
     expect(run.body.data).toMatchObject({ dryRun: false, status: 'done' });
@@ -162,7 +179,10 @@ describe('dry run and real run: build-market', () => {
     expect(jobId).toBeTruthy();
     const job = await waitForJob(jobId);
     expect(job).toMatchObject({ status: 'completed', sitesPlanned: 2, sitesDeployed: 2 });
-    const builtNow = await sqlRows(t.app, `select opportunity_id from sites where team_id = '${ada.teamId}' and status = 'live'`);
+    const builtNow = await sqlRows(
+      t.app,
+      `select opportunity_id from sites where team_id = '${ada.teamId}' and status = 'live'`,
+    );
     expect(builtNow.map((r) => r.opportunity_id)).toEqual(expect.arrayContaining(expected.slice(0, 2)));
 
     // Built markets no longer match.
@@ -177,7 +197,10 @@ describe('dry run and real run: build-market', () => {
     const kinds = feed.body.data.map((f: { kind: string }) => f.kind);
     expect(kinds).toContain('deploy-job');
     expect(kinds).toContain('automation-run');
-    expect(feed.body.data.find((f: { id: string }) => f.id === jobId)).toMatchObject({ status: 'completed', active: false });
+    expect(feed.body.data.find((f: { id: string }) => f.id === jobId)).toMatchObject({
+      status: 'completed',
+      active: false,
+    });
     expect((await get(t.app, '/api/superweapons/feed?limit=0', ada.token)).status).toBe(400);
     expect((await get(t.app, '/api/superweapons/feed', bob.token)).body.data).toEqual([]);
 
@@ -190,7 +213,10 @@ describe('dry run and real run: build-market', () => {
     );
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
     expect(campaign.body.data.items.map((i: { ref: string }) => i.ref)).toEqual(expected.slice(2, 4));
-    expect((await post(t.app, '/api/superweapons/campaigns', { name: 'x', perDay: 1, budgetUsd: 5 }, ada.token)).status).toBe(400);
+    expect(
+      (await post(t.app, '/api/superweapons/campaigns', { name: 'x', perDay: 1, budgetUsd: 5 }, ada.token))
+        .status,
+    ).toBe(400);
     await post(t.app, `/api/campaigns/${campaign.body.data.id}/cancel`, {}, ada.token);
   }, 120_000);
 });
@@ -209,19 +235,30 @@ describe('dry run and real run: refresh-stale-site', () => {
     const busy = await mk(markets[1]!.id);
     const fresh = await mk(markets[2]!.id);
     // quiet: live 40 days, no lead; busy: live 40 days, a lead 5 days ago; fresh: live today.
-    await sqlRows(t.app, `update sites set deployed_at = now() - interval '40 days' where id in ('${quiet}', '${busy}')`);
+    await sqlRows(
+      t.app,
+      `update sites set deployed_at = now() - interval '40 days' where id in ('${quiet}', '${busy}')`,
+    );
     await sqlRows(
       t.app,
       `insert into leads (team_id, site_id, page, name, created_at) values ('${bob.teamId}', '${busy}', '/', 'Jo', now() - interval '5 days')`,
     );
-    const rule = await createRule({ name: 'Stale', kind: 'refresh-stale-site', params: { staleDays: 30 } }, bob.token);
-    const versions = async (id: string) => count(`select count(*) n from site_versions where site_id = '${id}'`);
+    const rule = await createRule(
+      { name: 'Stale', kind: 'refresh-stale-site', params: { staleDays: 30 } },
+      bob.token,
+    );
+    const versions = async (id: string) =>
+      count(`select count(*) n from site_versions where site_id = '${id}'`);
     const before = await versions(quiet);
 
     const dry = await post(t.app, `${R}/${rule.id}/dry-run`, {}, bob.token);
     expect(dry.status).toBe(200);
     expect(dry.body.data.actions).toEqual([
-      expect.objectContaining({ kind: 'refresh-site', ref: quiet, figures: expect.objectContaining({ daysWithoutLead: 40, lastLeadAt: null }) }),
+      expect.objectContaining({
+        kind: 'refresh-site',
+        ref: quiet,
+        figures: expect.objectContaining({ daysWithoutLead: 40, lastLeadAt: null }),
+      }),
     ]);
     expect(await versions(quiet)).toBe(before);
 
