@@ -177,22 +177,21 @@ export const feedQuerySchema = z.object({
 });
 
 /** A campaign from the control room: a rule's current matches, or a chosen set of markets. */
-export const startAutomationCampaignSchema = z
-  .strictObject({
-    name: ruleName,
-    ruleId: z.uuid('ruleId: not a rule id').optional(),
-    marketIds: z
-      .array(opportunityIdSchema, { error: 'marketIds: a list of market ids' })
-      .min(1, 'marketIds: pick at least one')
-      .max(AUTOMATION_MAX_SITES_PER_RUN * 10, 'marketIds: too many')
-      .optional(),
-    perDay: wholeNumber('perDay', 1, CAMPAIGN_MAX_PER_DAY),
-    budgetUsd: z
-      .number({ error: 'budgetUsd: a positive amount' })
-      .positive('budgetUsd: a positive amount')
-      .max(1_000_000, 'budgetUsd: at most 1,000,000'),
-  })
-  .refine((b) => (b.ruleId ? !b.marketIds : Boolean(b.marketIds)), 'body: either ruleId or marketIds');
+export const startAutomationCampaignSchema = z.strictObject({
+  name: ruleName,
+  ruleId: z.uuid('ruleId: not a rule id').optional(),
+  marketIds: z
+    .array(opportunityIdSchema, { error: 'marketIds: a list of market ids' })
+    .min(1, 'marketIds: pick at least one')
+    .max(AUTOMATION_MAX_SITES_PER_RUN * 10, 'marketIds: too many')
+    .optional(),
+  perDay: wholeNumber('perDay', 1, CAMPAIGN_MAX_PER_DAY),
+  budgetUsd: z
+    .number({ error: 'budgetUsd: a positive amount' })
+    .positive('budgetUsd: a positive amount')
+    .max(1_000_000, 'budgetUsd: at most 1,000,000'),
+});
+// Exactly one of ruleId and marketIds: checked by the service once the rule is found (404 first).
 export type StartAutomationCampaign = z.input<typeof startAutomationCampaignSchema>;
 
 export const killSwitchResponseSchema = automationStateSchema;

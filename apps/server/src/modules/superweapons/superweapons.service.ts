@@ -294,15 +294,18 @@ export function createSuperweaponsService(deps: ServiceDeps, ports: Superweapons
 
     /** A markets campaign of a build-market rule's matches, or of chosen markets. */
     async startCampaign(actor: Actor, body: CampaignBody): Promise<CampaignDetail> {
+      // Another team's rule answers 404 before anything else is said about it.
+      const rule = body.ruleId ? await ruleOf(actor, body.ruleId) : null;
       manage(actor);
+      if (Boolean(rule) === Boolean(body.marketIds))
+        throw new ValidationError('body: either ruleId or marketIds, not both');
       if (await halted(actor.teamId))
         throw new ConflictError(
           'The kill switch is on: resume automation before starting a campaign',
           'halted',
         );
       let items = body.marketIds ?? [];
-      if (body.ruleId) {
-        const rule = await ruleOf(actor, body.ruleId);
+      if (rule) {
         if (rule.kind !== 'build-market')
           throw new ValidationError('ruleId: only a build-market rule has markets for a campaign');
         items = (await matchesOf(actor, rule)).actions.map((a) => a.ref);

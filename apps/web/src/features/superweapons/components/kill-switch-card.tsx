@@ -9,17 +9,17 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { useCurrentTeamPermissions } from '@/lib/current-team';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, plural } from '@/lib/format';
 import { automationStateQueryOptions } from '../api/keys';
 import { useKillSwitch, useResumeAutomation } from '../hooks/use-superweapons';
 
 const KIND_LABEL: Record<string, string> = {
-  deployJobs: 'deploy jobs',
-  campaigns: 'campaigns',
-  crawls: 'crawls',
-  engineRuns: 'engine runs',
-  implementations: 'opportunity implementations',
-  automationRuns: 'automation runs',
+  deployJobs: 'deploy job',
+  campaigns: 'campaign',
+  crawls: 'crawl',
+  engineRuns: 'engine run',
+  implementations: 'opportunity implementation',
+  automationRuns: 'automation run',
 };
 
 /** The kill switch: stops every job of the team (after a confirmation) and halts automation. */
@@ -67,7 +67,7 @@ export function KillSwitchCard() {
             Last stop:{' '}
             {stopped.length === 0
               ? 'nothing was running.'
-              : stopped.map(([k, n]) => `${n} ${KIND_LABEL[k] ?? k}`).join(', ')}
+              : stopped.map(([k, n]) => plural(n, KIND_LABEL[k] ?? k)).join(', ')}
           </p>
         ) : null}
         {resume.error ? <Alert variant="error">{errorMessage(resume.error)}</Alert> : null}
