@@ -84,14 +84,15 @@ export const createAutomationRuleSchema = z.discriminatedUnion(
 );
 export type CreateAutomationRule = z.input<typeof createAutomationRuleSchema>;
 
-/** PATCH: any of name, enabled, params (params replace the old ones, checked against the rule's kind). */
-export const updateAutomationRuleSchema = z
-  .strictObject({
-    name: ruleName.optional(),
-    enabled: enabled.optional(),
-    params: z.record(z.string(), z.unknown(), { error: 'params: an object' }).optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, 'body: name, enabled or params');
+/**
+ * PATCH: any of name, enabled, params (params replace the old ones, checked against the rule's kind;
+ * an empty body is refused by the service once the rule is found).
+ */
+export const updateAutomationRuleSchema = z.strictObject({
+  name: ruleName.optional(),
+  enabled: enabled.optional(),
+  params: z.record(z.string(), z.unknown(), { error: 'params: an object' }).optional(),
+});
 export type UpdateAutomationRule = z.input<typeof updateAutomationRuleSchema>;
 
 export const automationRuleSchema = z.object({

@@ -195,6 +195,8 @@ export function createSuperweaponsService(deps: ServiceDeps, ports: Superweapons
     async updateRule(actor: Actor, id: string, body: UpdateBody): Promise<AutomationRule> {
       const rule = await ruleOf(actor, id);
       manage(actor);
+      if (body.name === undefined && body.enabled === undefined && body.params === undefined)
+        throw new ValidationError('body: name, enabled or params');
       const params = body.params ? parseParams(rule.kind as RuleKind, body.params) : undefined;
       const row = await repo.updateRule(db, actor.teamId, id, {
         ...(body.name !== undefined ? { name: body.name } : {}),
