@@ -11,7 +11,7 @@ export default function DominationControlRoute() {
         description="Ultimate domination control: automation rules, whole-pipeline campaigns, every running job of the team, and the kill switch."
       />
       <KillSwitchCard />
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid gap-8 xl:grid-cols-2 [&>*]:min-w-0">
         <RulesPanel />
         <LiveFeed />
       </div>
