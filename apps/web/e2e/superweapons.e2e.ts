@@ -44,7 +44,9 @@ describe('superweapons', () => {
     await visible(page.getByTestId('rule'));
     await page.getByRole('button', { name: 'Dry run' }).click();
     await visible(page.getByTestId('run-result'));
-    expect(await page.getByTestId('run-result').textContent()).toMatch(/Dry run: would start 3 market builds/);
+    expect(await page.getByTestId('run-result').textContent()).toMatch(
+      /Dry run: would start 3 market builds/,
+    );
 
     // A batch of four sites, started through the API as the deployment screens do.
     const found = await api('/payout-data/search?vertical=roofing&location=TX&limit=4');
