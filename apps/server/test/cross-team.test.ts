@@ -205,8 +205,11 @@ async function bSession() {
 async function snapshotOfA(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   // The engines' status carries the server's health measured now (requests, uptime): never equal twice.
+  // The superweapons feed shows the progress of every kind of work (jobs, crawls, engine runs).
   for (const r of secured.filter(
-    (x) => x.method === 'GET' && !/jobs|pipeline|analytics|metrics|intelligence-engines\/status/.test(x.path),
+    (x) =>
+      x.method === 'GET' &&
+      !/jobs|pipeline|analytics|metrics|intelligence-engines\/status|superweapons\/feed/.test(x.path),
   )) {
     const { opts } = plan(r, A);
     const res = await t.app.inject(as(A.token, opts));

@@ -35,6 +35,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   drafts: 'contentDraft',
   tunings: 'mlTuning',
   budgets: 'budget',
+  rules: 'automationRule',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -61,6 +62,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     crawlId: 'crawl',
     stepId: 'opportunityStep',
     runId: 'engineRun',
+    ruleId: 'automationRule',
   }[name];
 }
 
@@ -222,6 +224,15 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
       startsOn,
       perDay: 1,
       budgetUsd: 10,
+    })
+  ).id;
+  // An automation rule (docs/superweapons.md), disabled so that no schedule runs it during a suite.
+  ids.automationRule = (
+    await go('POST', '/api/superweapons/rules', {
+      name: `Rule ${mark}`,
+      kind: 'build-market',
+      enabled: false,
+      params: { minScore: 90, maxCompetition: 10 },
     })
   ).id;
   // A quick rank check (docs/quick-rank.md). Made in SQL: analyzing fetches over the network, and

@@ -47,6 +47,7 @@ export * from './contracts/site-facts';
 export * from './contracts/site-pages';
 export * from './contracts/sites';
 export * from './contracts/strategic';
+export * from './contracts/superweapons';
 export * from './contracts/teams';
 export * from './messages';
 export * from './password-rules';

@@ -121,6 +121,10 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: int(2, 1),
   /** Pause between two sites of one job (0 = none): spreads the load of big batches. */
   JOBS_ITEM_PAUSE_MS: int(0, 0),
+  /** Superweapons (docs/superweapons.md): how often an enabled automation rule runs on its own. */
+  AUTOMATION_RULE_EVERY_MS: int(3_600_000, 60_000),
+  /** How often the schedule looks for due rules (0 = no schedule; rules then run on demand only). */
+  AUTOMATION_TICK_MS: int(60_000, 0),
   /**
    * Optional LLM writer for generated sites: any OpenAI-compatible chat endpoint (OpenAI, Ollama,
    * vLLM, llama.cpp). Without LLM_BASE_URL the built-in writer writes every page.

@@ -39,6 +39,7 @@ import { seoOpportunitiesModule } from './seo-opportunities/index';
 import { serpPatternsModule } from './serp-patterns/index';
 import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { strategicModule } from './strategic/index';
+import { superweaponsModule } from './superweapons/index';
 import { teamsModule } from './teams/index';
 
 export interface ModuleOptions {
@@ -84,6 +85,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     projectsModule(options.projects),
     seoOpportunitiesModule,
     campaignsModule,
+    superweaponsModule,
     quickRankModule,
     enginesModule,
     serpPatternsModule,

@@ -46,6 +46,8 @@ export type Action =
   | 'tune-scoring'
   /** Create, change and delete the team's cost budgets (docs/costs.md). */
   | 'manage-budgets'
+  /** Automation rules, their runs, campaigns from the control room, the kill switch. */
+  | 'manage-automation'
   | 'subscribe'
   /** Every team's invoices: list them, mark one paid by hand (platform admins). */
   | 'manage-invoices'
@@ -78,6 +80,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
     'manage-billing': teamOwner,
     'tune-scoring': teamManager,
     'manage-budgets': teamManager,
+    'manage-automation': teamManager,
   },
   owned: { read: sameTeam, write: sameTeam, join: sameTeam },
   user: {

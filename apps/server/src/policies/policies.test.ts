@@ -35,6 +35,9 @@ type Row = [string, Principal | null, Action, Resource, boolean];
 const table: Row[] = [
   // The team permission table (docs/teams.md#roles).
   ['admin manages renters', admin, 'manage-renters', team, true],
+  ['admin manages automation', admin, 'manage-automation', team, true],
+  ['member may not manage automation', member, 'manage-automation', team, false],
+  ['another team may not manage automation', outsider, 'manage-automation', team, false],
   ['member may not manage renters', member, 'manage-renters', team, false],
   ['admin manages members', admin, 'manage-members', team, true],
   ['member may not manage members', member, 'manage-members', team, false],

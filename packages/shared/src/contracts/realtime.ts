@@ -264,6 +264,14 @@ export interface ChatTypingEvent {
   isTyping: boolean;
 }
 
+/** The superweapons control room: the kill switch flipped, or an automation run started or ended. */
+export interface AutomationUpdatedEvent {
+  halted: boolean;
+  runId?: string;
+  runStatus?: string;
+  at: string;
+}
+
 /** Events any module may push through the hub (app.realtime). */
 export interface RealtimePushEvents {
   'deployment:progress': DeploymentProgressEvent;
@@ -289,6 +297,7 @@ export interface RealtimePushEvents {
   'system:metrics': SystemMetricsEvent;
   'project:crawl': ProjectCrawlEvent;
   'campaign:updated': CampaignUpdatedEvent;
+  'automation:updated': AutomationUpdatedEvent;
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
@@ -333,6 +342,7 @@ const EVENT_CHANNEL: Record<string, WsNamedChannel> = {
   engine: 'engines',
   opportunity: 'opportunities',
   campaign: 'deployments',
+  automation: 'deployments',
   system: 'system',
 };
 export const channelOfEvent = (event: RealtimePushEvent): WsNamedChannel =>

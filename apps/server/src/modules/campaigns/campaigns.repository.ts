@@ -65,6 +65,20 @@ export async function listCampaigns(db: Db, teamId: string, limit = 100): Promis
     .limit(limit);
 }
 
+/** Campaigns of the team that have not ended (the kill switch cancels them). */
+export async function openCampaignIds(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.teamId, teamId),
+        inArray(campaigns.status, ['scheduled', 'running', 'paused', 'budget-reached']),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function findCampaign(db: Db, teamId: string, id: string): Promise<CampaignRow | undefined> {
   const [row] = await db
     .select()

@@ -110,7 +110,7 @@ export function createCampaignsService(deps: ServiceDeps, ports: CampaignsPorts)
   }
 
   async function transition(
-    actor: Actor,
+    actor: TeamActor,
     id: string,
     from: CampaignStatus[],
     to: CampaignStatus,
@@ -185,6 +185,23 @@ export function createCampaignsService(deps: ServiceDeps, ports: CampaignsPorts)
     resume: (actor: Actor, id: string) => transition(actor, id, ['paused'], 'running', 'resumed'),
     cancel: (actor: Actor, id: string) =>
       transition(actor, id, ['scheduled', 'running', 'paused', 'budget-reached'], 'cancelled', 'cancelled'),
+
+    /** The kill switch: cancels every campaign of the team that has not ended; answers how many. */
+    async cancelAllForTeam(actor: TeamActor): Promise<number> {
+      let stopped = 0;
+      for (const id of await repo.openCampaignIds(db, actor.teamId)) {
+        const from: CampaignStatus[] = ['scheduled', 'running', 'paused', 'budget-reached'];
+        // One that ended meanwhile answers 409: nothing left to stop.
+        if (
+          await transition(actor, id, from, 'cancelled', 'cancelled').then(
+            () => true,
+            () => false,
+          )
+        )
+          stopped++;
+      }
+      return stopped;
+    },
 
     /** One pass of the runner at `at` (the minute timer calls it; tests call it with their clock). */
     async tick(at: Date = now()) {

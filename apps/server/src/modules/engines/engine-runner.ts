@@ -213,6 +213,8 @@ export function createEngineRunner(deps: ServiceDeps, ports: EngineRunnerPorts) 
   return {
     enqueue: rows.enqueue,
     run,
+    /** Aborts a run this process is doing (its row was stopped; its result is not stored). */
+    abortLocal: (id: string) => local.get(id)?.abort('stopped'),
     sweep: rows.sweep,
     /** Runs of this process not yet finished (tests wait on them). */
     settled: rows.settled,

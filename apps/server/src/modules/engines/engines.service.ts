@@ -127,6 +127,13 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
       return { run: runView(row) };
     },
 
+    /** The kill switch: stops every queued or running run of the team; answers how many. */
+    async stopAllForTeam(teamId: string): Promise<number> {
+      const stopped = await repo.stopTeamRuns(db, teamId);
+      for (const r of stopped) ports.runner().abortLocal(r.id);
+      return stopped.length;
+    },
+
     async run(actor: Actor, runId: string) {
       const row = await repo.runOf(db, actor.teamId, runId);
       if (!row) throw new NotFoundError('Run');

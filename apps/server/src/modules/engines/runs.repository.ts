@@ -125,6 +125,20 @@ export async function finish(
   return row;
 }
 
+/** The kill switch: every queued or running run of the team ends as failed, "Stopped by the kill switch". */
+export async function stopTeamRuns(db: Db, teamId: string): Promise<{ id: string }[]> {
+  return db
+    .update(engineRuns)
+    .set({
+      status: 'failed',
+      error: 'Stopped by the kill switch',
+      finishedAt: sql`now()`,
+      durationMs: sql`greatest(0, round(extract(epoch from (now() - coalesce(${engineRuns.startedAt}, now()))) * 1000))::int`,
+    })
+    .where(and(eq(engineRuns.teamId, teamId), inArray(engineRuns.status, ['queued', 'running'])))
+    .returning({ id: engineRuns.id });
+}
+
 /** Runs left unfinished (queued, or running without a live heartbeat): a restarted process resumes them. */
 export async function unfinished(db: Db): Promise<EngineRunRow[]> {
   return db

@@ -111,6 +111,15 @@ export async function cancelJob(db: Db, teamId: string, jobId: string) {
   return row ?? null;
 }
 
+/** Cancels every queued or running job of the team (the kill switch); a running item finishes. */
+export async function cancelTeamJobs(db: Db, teamId: string) {
+  return db
+    .update(deployJobs)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(and(eq(deployJobs.teamId, teamId), inArray(deployJobs.status, ['queued', 'running'])))
+    .returning({ id: deployJobs.id });
+}
+
 /**
  * Takes the job for this worker when nobody holds it: queued or running, and its heartbeat is unset
  * or older than `staleMs`. Atomic (one UPDATE ... RETURNING), so two processes never both win.

@@ -300,6 +300,14 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       return view(cancelled ?? row); // already finished: answered as it is
     },
 
+    /**
+     * The kill switch: cancels every queued or running job of the team. Workers stop before their
+     * next item (the item being deployed finishes; a live site is never taken down).
+     */
+    async cancelAllForTeam(teamId: string): Promise<number> {
+      return (await repo.cancelTeamJobs(db, teamId)).length;
+    },
+
     /** Sends a job to the queue again (it runs unless it is finished or another worker holds it). */
     resume: (jobId: string) => queue.send(jobId),
 

@@ -192,6 +192,15 @@ export async function cancel(db: Db, teamId: string, id: string): Promise<CrawlR
   return row;
 }
 
+/** Cancels every queued or running crawl of the team (the kill switch). */
+export async function cancelTeamCrawls(db: Db, teamId: string): Promise<{ id: string }[]> {
+  return db
+    .update(crawls)
+    .set({ status: 'cancelled', finishedAt: sql`now()`, error: 'Cancelled' })
+    .where(and(eq(crawls.teamId, teamId), inArray(crawls.status, ['queued', 'running'])))
+    .returning({ id: crawls.id });
+}
+
 /** Crawls left unfinished (queued, or running without a live heartbeat): a restarted process resumes them. */
 export async function unfinished(db: Db): Promise<CrawlRow[]> {
   return db

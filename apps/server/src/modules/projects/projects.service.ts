@@ -214,6 +214,13 @@ export function createProjectsService(deps: ServiceDeps, ports: ProjectsPorts) {
       return presentCrawl(cancelled);
     },
 
+    /** The kill switch: cancels every queued or running crawl of the team; answers how many. */
+    async cancelAllForTeam(teamId: string): Promise<number> {
+      const stopped = await crawlRepo.cancelTeamCrawls(db, teamId);
+      for (const c of stopped) ports.runner().abortLocal(c.id);
+      return stopped.length;
+    },
+
     /**
      * A hosted site went live (site.published): the team's project of that site (made, named after
      * the site, when it has none) is crawled with trigger 'deploy'. A crawl already running is left.

@@ -34,6 +34,20 @@ export async function currentOf(
   return row;
 }
 
+/** Opportunities of the team with a running or paused implementation (the kill switch stops them). */
+export async function activeOpportunityIds(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: opportunityImplementations.opportunityId })
+    .from(opportunityImplementations)
+    .where(
+      and(
+        eq(opportunityImplementations.teamId, teamId),
+        inArray(opportunityImplementations.status, ['running', 'paused']),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function byId(db: Db, id: string): Promise<OpportunityImplementationRow | undefined> {
   const [row] = await db
     .select()

@@ -6,6 +6,7 @@ import type { SharedQueue } from '../jobs/index';
 import type { SiteEditsService, SitesService } from '../sites/index';
 import { createGenerator } from './generate';
 import { createImplementer } from './implementation';
+import { activeOpportunityIds } from './implementations.repository';
 import * as repo from './opportunities.repository';
 import { opportunityAnalytics } from './opportunity-analytics';
 import { createSeoOpportunitiesService } from './seo-opportunities.service';
@@ -89,6 +90,22 @@ export function createSeoOpportunities(deps: ServiceDeps, opts: SeoOpportunities
     skipStep: implementer.skipStep,
     generateFromCrawl: generator.fromCrawl,
     generateFromSignals: generator.fromSignals,
+
+    /** The kill switch: cancels every running or paused implementation of the team; answers how many. */
+    async cancelAllForTeam(actor: TeamActor): Promise<number> {
+      let stopped = 0;
+      for (const id of await activeOpportunityIds(db, actor.teamId)) {
+        // One that ended meanwhile answers 409: nothing left to stop.
+        if (
+          await implementer.cancel(actor, id).then(
+            () => true,
+            () => false,
+          )
+        )
+          stopped++;
+      }
+      return stopped;
+    },
 
     async analytics(actor: Actor, id: string) {
       const row = await repo.getOpportunity(db, actor.teamId, id);
