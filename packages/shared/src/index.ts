@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './contracts/account';
+export * from './contracts/admin';
 export * from './contracts/activity';
 export * from './contracts/api';
 export * from './contracts/api-keys';

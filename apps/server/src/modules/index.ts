@@ -1,6 +1,7 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { accountModule } from './account/index';
+import { adminModule } from './admin/index';
 import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
@@ -51,6 +52,7 @@ export interface ModuleOptions {
 export function appModules(options: ModuleOptions = {}): AnyModule[] {
   const modules = [
     healthModule,
+    adminModule,
     activityModule,
     teamsModule,
     apiKeysModule,

@@ -42,7 +42,9 @@ export type Action =
   | 'delete-team'
   /** Plans, subscription, invoices and the billing details. */
   | 'manage-billing'
-  | 'subscribe';
+  | 'subscribe'
+  /** Platform administration (docs/admin.md): users, jobs of every team, usage, mail, audit. */
+  | 'administer';
 
 type Rule = (p: Principal, r: Resource) => boolean;
 
@@ -73,7 +75,7 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
   user: {
     read: (p, r) => (r.type === 'user' && r.userId === p.userId) || platformAdmin(p),
   },
-  system: { subscribe: platformAdmin },
+  system: { subscribe: platformAdmin, administer: platformAdmin },
 };
 
 /** Whether the principal may do the action to the resource. Default: no. */

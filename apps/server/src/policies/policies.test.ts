@@ -86,6 +86,8 @@ const table: Row[] = [
   ['a platform admin subscribes to system', platformAdmin, 'subscribe', system, true],
   ['a team owner may not subscribe to system', owner, 'subscribe', system, false],
   ['without a team a platform admin still subscribes', as(null, 'admin'), 'subscribe', system, true],
+  ['a platform admin administers the platform', platformAdmin, 'administer', system, true],
+  ['a team owner may not administer the platform', owner, 'administer', system, false],
   // Nobody, and anything not in the table.
   ['no principal is refused', null, 'read', owned, false],
   ['an action a resource does not have is refused', owner, 'subscribe', team, false],
