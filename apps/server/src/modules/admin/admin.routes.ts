@@ -2,7 +2,7 @@ import { adminApi } from '@sdp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import { ctxOf } from '../../lib/http';
+import { bearer, ctxOf } from '../../lib/http';
 import { route } from '../../lib/route';
 import type { AdminService } from './admin.service';
 
@@ -13,7 +13,7 @@ export async function adminRoutes(fastify: FastifyInstance, opts: { admin: Admin
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { admin } = opts;
   app.addHook('onRequest', app.requireAuth);
-  const docs = { tags: ['admin'] };
+  const docs = { tags: ['admin'], security: bearer };
 
   route(app, adminApi.users, {
     docs,
