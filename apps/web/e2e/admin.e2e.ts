@@ -13,10 +13,6 @@ const e2e = serverAndBrowser({ ADMIN_EMAIL: adminAccount.email });
 
 describe('admin', () => {
   it('disables a user: their open session ends and their next request lands on /login', async () => {
-    const victim = await signedInUser(e2e, 'victim');
-    await victim.page.goto('/dashboard');
-    await visible(victim.page.locator('[data-screen="dashboard"]'));
-
     // The admin: ADMIN_EMAIL's account, verified (which promotes it), in a second browser context.
     await registerViaApi(e2e.server.url, adminAccount, { onboarded: true });
     await verifyByApi(e2e.server, adminAccount.email);
@@ -31,6 +27,12 @@ describe('admin', () => {
       localStorage.setItem('accessToken', t.accessToken);
       localStorage.setItem('refreshToken', t.refreshToken);
     }, signIn.json.data.tokens);
+
+    // The user to disable (a free account: verified after the admin), signed in in their own context.
+    const victim = await signedInUser(e2e, 'victim');
+    await victim.page.goto('/dashboard');
+    await visible(victim.page.locator('[data-screen="dashboard"]'));
+
     await page.goto('/admin');
     await visible(page.getByRole('tab', { name: 'Users' }));
 
@@ -38,6 +40,7 @@ describe('admin', () => {
     const row = page.locator(`[data-testid="admin-user-row"][data-email="${victim.account.email}"]`);
     await visible(row);
     expect(await page.getByTestId('admin-user-row').count()).toBe(1);
+    await visible(row.getByText('free'));
     if (SHOTS) await page.screenshot({ path: shotPath('admin-users.png'), fullPage: true });
     await row.getByRole('button', { name: 'Disable' }).click();
     await visible(page.getByText(`Disable ${victim.account.email}?`));
