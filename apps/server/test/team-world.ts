@@ -7,7 +7,7 @@ import { austinRoofing, placeId } from './sites-fixtures';
 // One verified user's team with one of every resource the API lets it own, made through the API
 // (sites, versions, a site photo, a data export, a renter paying rent and its charge, a lead from the public form, a saved opportunity, a payout override,
 // a provider key, rankings keywords and positions, predictions, milestones, a pipeline job,
-// analytics events, an A/B test, an API key, a project and its crawl, a second session). The hostile-input and cross-team suites use its ids.
+// analytics events, an A/B test, an API key, a project and its crawl, an invoice, a second session). The hostile-input and cross-team suites use its ids.
 
 /** The resource a path segment names, to fill `{id}` after it with an id of a world. */
 export const RESOURCE_OF_SEGMENT: Record<string, string> = {
@@ -25,6 +25,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   charges: 'charge',
   teams: 'team',
   exports: 'export',
+  invoices: 'invoice',
   'api-keys': 'apiKey',
   projects: 'project',
   crawls: 'crawl',
@@ -241,6 +242,15 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
   });
   ids.invitation = invitation.id;
   // A data export, finished (its progress would read as a change of the team's data).
+  // An invoice (docs/invoices.md): issued by the billing module, so through the service here.
+  ids.invoice = (
+    await app.services.invoices.issue({
+      teamId: row.team_id,
+      planId: 'starter',
+      lines: [{ description: `Starter plan ${mark}`, quantity: 1, unitCents: 2900 }],
+      provider: 'manual',
+    })
+  ).id;
   ids.export = (await go('POST', '/api/user/export', { format: 'json' })).id;
   for (let i = 0; i < 300; i++) {
     const state = await go('GET', `/api/user/exports/${ids.export}`);

@@ -22,6 +22,7 @@ export * from './contracts/endpoint';
 export * from './contracts/engines';
 export * from './contracts/experiments';
 export * from './contracts/health';
+export * from './contracts/invoices';
 export * from './contracts/jobs';
 export * from './contracts/leads';
 export * from './contracts/limits';

@@ -138,6 +138,33 @@ const envSchema = z.object({
   LIMIT_BATCH_SIZE: limitSetting('whole'),
   LIMIT_DEMO_RUNS_PER_DAY: limitSetting('whole'),
   LIMIT_LLM_USD_PER_MONTH: limitSetting('usd'),
+<<<<<<< HEAD
+  /** Plans, trial and payments (modules/billing, docs/billing.md): on/off; default on, off when NODE_ENV=test. */
+  BILLING: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  /** Stripe's secret API key; unset: no card payments, invoices are paid by hand. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API address (a local stand-in); unset: api.stripe.com. */
+  STRIPE_API_URL: optionalText.pipe(z.url('must be a URL such as http://127.0.0.1:12111').optional()),
+=======
+  /** Invoices (docs/invoices.md): the number prefix, the seller printed on them, the tax rate. */
+  INVOICE_ISSUER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,12}$/, 'must be 1-12 capital letters or digits, e.g. SDP')
+    .default('SDP'),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('SEO Domination Platform'),
+  INVOICE_SELLER_ADDRESS: optionalText,
+  INVOICE_SELLER_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  INVOICE_SELLER_TAX_ID: optionalText,
+  INVOICE_TAX_RATE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must have at most two decimals')
+    .default(0),
+>>>>>>> wt-invoices
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

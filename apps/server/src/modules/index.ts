@@ -6,6 +6,7 @@ import { activityModule } from './activity/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
+import { billingModule } from './billing/index';
 import { callsModule } from './calls/index';
 import { campaignsModule } from './campaigns/index';
 import { causalModule } from './causal/index';
@@ -18,6 +19,7 @@ import { discoveryModule } from './discovery/index';
 import { enginesModule } from './engines/index';
 import { experimentsModule } from './experiments/index';
 import { healthModule } from './health/index';
+import { invoicesModule } from './invoices/index';
 import { jobsModule } from './jobs/index';
 import { leadsModule } from './leads/index';
 import { limitsModule } from './limits/index';
@@ -55,6 +57,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     adminModule,
     activityModule,
     teamsModule,
+    billingModule,
     apiKeysModule,
     authModule,
     accountModule,
@@ -63,6 +66,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     realtimeModule,
     contactModule,
     dataExportModule,
+    invoicesModule,
     limitsModule,
     meteringModule,
     discoveryModule,

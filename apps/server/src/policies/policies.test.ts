@@ -88,6 +88,11 @@ const table: Row[] = [
   ['without a team a platform admin still subscribes', as(null, 'admin'), 'subscribe', system, true],
   ['a platform admin administers the platform', platformAdmin, 'administer', system, true],
   ['a team owner may not administer the platform', owner, 'administer', system, false],
+  ["a platform admin sets any team's plan", platformAdmin, 'manage-plans', system, true],
+  ['a team owner may not set plans', owner, 'manage-plans', system, false],
+  // Every team's invoices (list, mark paid by hand): platform admins only.
+  ['a platform admin manages all invoices', platformAdmin, 'manage-invoices', system, true],
+  ['a team owner may not manage all invoices', owner, 'manage-invoices', system, false],
   // Nobody, and anything not in the table.
   ['no principal is refused', null, 'read', owned, false],
   ['an action a resource does not have is refused', owner, 'subscribe', team, false],

@@ -294,3 +294,93 @@ export const billingApi = {
     response: apiSuccess(z.object({ url: z.string() })),
   }),
 };
+
+/** How each limit reads in a refusal: "Your Trial plan allows {amount}". */
+function limitAmount(key: PlanLimitKey, value: number): string {
+  if (key === 'llmUsdPerMonth') return `$${value.toFixed(2)} of LLM spend per month`;
+  return `${value} ${PLAN_LIMIT_LABELS[key]}`;
+}
+
+/**
+ * The cheapest paid plan above `planId` whose limit for `key` allows `needed` (null limit: none), or
+ * null when no plan does.
+ */
+export function upgradeFor(planId: PlanId, key: PlanLimitKey, needed: number): PaidPlanId | null {
+  const from = PLAN_IDS.indexOf(planId);
+  for (const id of PAID_PLAN_IDS) {
+    if (PLAN_IDS.indexOf(id) <= from) continue;
+    const limit = PLANS[id].limits[key];
+    if (limit === null || needed <= limit) return id;
+  }
+  return null;
+}
+
+/** "Your Trial plan allows 3 live sites. Upgrade to Starter for 10." */
+export function planLimitMessage(planId: PlanId, key: PlanLimitKey, upgradeTo: PlanId | null): string {
+  const plan = PLANS[planId];
+  const value = plan.limits[key] ?? 0;
+  const head = `Your ${plan.name} plan allows ${limitAmount(key, value)}.`;
+  if (!upgradeTo) return `${head} This is the largest plan; ask the platform operator for more.`;
+  const next = PLANS[upgradeTo].limits[key];
+  const amount = next === null ? 'no limit' : key === 'llmUsdPerMonth' ? `$${next.toFixed(2)}` : String(next);
+  return `${head} Upgrade to ${PLANS[upgradeTo].name} for ${amount}.`;
+}
+
+/** details of a 403 plan_limit. */
+export interface PlanLimitDetails {
+  limit: PlanLimitKey;
+  planId: PlanId;
+  value: number;
+  used: number;
+  upgradeTo: PlanId | null;
+}
+
+/** The 402 billing_paused message: new work is refused after the grace week. */
+export const BILLING_PAUSED_MESSAGE =
+  'Your trial has ended. Choose a plan to continue: your data and live sites are kept.';
+/** The same for a paid plan whose payment failed or ended. */
+export const BILLING_PAUSED_UNPAID_MESSAGE =
+  'Your subscription is unpaid. Choose a plan or pay the open invoice to continue: your data and live sites are kept.';
+
+// Platform admins: every team's plan (docs/billing.md#admin).
+
+export const adminTeamsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const adminTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerEmail: z.string().nullable(),
+  planId: z.enum(PLAN_IDS),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  access: z.enum(BILLING_ACCESS),
+  members: z.number().int(),
+  liveSites: z.number().int(),
+  createdAt: iso,
+});
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
+
+export const adminTeamParamsSchema = z.object({ teamId: z.uuid('Team not found') });
+export const adminSetPlanBodySchema = z.object({ planId: z.enum(PLAN_IDS) });
+
+export const billingAdminApi = {
+  teams: endpoint({
+    method: 'GET',
+    path: '/api/admin/teams',
+    query: adminTeamsQuerySchema,
+    response: apiSuccess(
+      z.object({ teams: z.array(adminTeamSchema), total: z.number().int(), page: z.number().int() }),
+    ),
+  }),
+  setPlan: endpoint({
+    method: 'POST',
+    path: '/api/admin/teams/:teamId/plan',
+    params: adminTeamParamsSchema,
+    body: adminSetPlanBodySchema,
+    response: apiSuccess(adminTeamSchema),
+  }),
+};

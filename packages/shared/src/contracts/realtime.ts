@@ -184,9 +184,12 @@ export interface UserAchievementEvent {
   message?: string;
   badge?: string;
 }
+/** The team's subscription changed (docs/billing.md): refetch GET /api/user/subscription. */
 export interface UserSubscriptionEvent {
   plan: string;
   status: string;
+  /** full | grace | paused */
+  access: string;
 }
 /** An engine's run changed state or advanced (docs/engines.md#pushed-events); progress throttled. */
 export interface EngineStatusEvent {

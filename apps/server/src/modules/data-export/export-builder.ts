@@ -33,6 +33,7 @@ export const EXCLUDED = [
   'provider keys (only which providers are configured)',
   'renter webhook secrets and confirmation tokens',
   'built site files and photos (download a site as a zip from its page)',
+  'invoice PDFs (download each from the billing page)',
 ];
 
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   apiKeys,
   auditIssues,
+  billingDetails,
   calls,
   campaignItems,
   campaigns,
@@ -13,6 +14,7 @@ import {
   engineInsights,
   engineRuns,
   experiments,
+  invoices,
   leadDeliveries,
   leads,
   opportunitySteps,
@@ -153,6 +155,9 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   },
   { name: 'site_defaults', table: teamSiteDefaults, where: team(teamSiteDefaults) },
   { name: 'market_focus', table: teamMarketFocus, where: team(teamMarketFocus) },
+  // Invoices as issued (the PDF bytes stay out: binary columns never leave; download them one by one).
+  { name: 'invoices', table: invoices, where: team(invoices) },
+  { name: 'billing_details', table: billingDetails, where: team(billingDetails) },
   {
     name: 'provider_credentials',
     table: providerCredentials,

@@ -199,7 +199,7 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       // Answered here rather than as a failed job; deploying the live version again is a no-op.
       const target = versionId ?? site.latestVersion?.id;
       if (!(site.status === 'live' && target === site.liveVersionId)) {
-        await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo });
+        await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo, live: !!site.liveVersionId });
       }
       const row = await create(actor, 'deploy', versionId ? { versionId } : {}, [
         { itemKey: siteId, siteId },

@@ -31,7 +31,7 @@ export interface MarketPort {
 export interface LimitsPort {
   /** A job of `sites` sites: over LIMIT_BATCH_SIZE is a 403, no builds left today a 429. */
   assertJob(teamId: string, sites: number): Promise<void>;
-  assertDeploy(teamId: string, deploy: { demo: boolean }): Promise<void>;
+  assertDeploy(teamId: string, deploy: { demo: boolean; live?: boolean }): Promise<void>;
 }
 
 export interface JobsConfig {

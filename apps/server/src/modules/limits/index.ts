@@ -14,8 +14,9 @@ declare module '../../lib/module' {
 export const limitsModule = defineModule({
   name: 'limits',
   provides: ['limits'],
-  create: ({ deps }) => {
-    const limits = createLimitsService(deps);
+  requires: ['billing'],
+  create: ({ deps, use }) => {
+    const limits = createLimitsService(deps, { billing: use('billing') });
     return { services: { limits }, routes: (app) => limitsRoutes(app, { limits }) };
   },
 });

@@ -1,4 +1,10 @@
-import { LIMIT_ERROR_CODES, type LimitErrorDetails, type LimitKey, type UsageLimits } from '@sdp/shared';
+import {
+  LIMIT_ERROR_CODES,
+  type LimitErrorDetails,
+  type LimitKey,
+  type PlanLimitKey,
+  type UsageLimits,
+} from '@sdp/shared';
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -35,6 +41,17 @@ export interface LimitsOptions {
   plan?: (teamId: string) => Promise<Partial<TeamLimits> | null | undefined>;
   /** The clock (tests). */
   now?: () => Date;
+  /**
+   * The billing module's checks (docs/billing.md#limits): the team's plan (403 plan_limit) and a
+   * paused account (402 billing_paused), asked at the same check points as the settings.
+   */
+  billing?: BillingChecks;
+}
+
+/** What the limits ask of billing; each answers nothing when billing is off. */
+export interface BillingChecks {
+  assertCanWork(teamId: string): Promise<void>;
+  assertPlan(teamId: string, key: PlanLimitKey, adding: number, used?: number): Promise<void>;
 }
 
 /** What a build is, as far as its limits go. */
@@ -52,6 +69,7 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
   const settings = limitsFromSettings(config);
   const llmOn = !!(config.LLM_BASE_URL && config.LLM_MODEL);
   const now = options.now ?? (() => new Date());
+  const billing = options.billing;
 
   async function limitsFor(teamId: string): Promise<TeamLimits> {
     const out = { ...settings };
@@ -94,10 +112,11 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
 
   async function checkLlmBudget(teamId: string, limits: TeamLimits) {
     const limit = limits.llmUsdPerMonth;
-    if (!llmOn || limit === null) return;
+    if (!llmOn || (limit === null && !billing)) return;
     const month = windowOf('month', now());
     const spent = await repo.llmSpendSince(db, teamId, month.start);
-    if (spent >= limit) throw usedUp('llmUsdPerMonth', spent, limit, month.resetsAt);
+    if (limit !== null && spent >= limit) throw usedUp('llmUsdPerMonth', spent, limit, month.resetsAt);
+    await billing?.assertPlan(teamId, 'llmUsdPerMonth', 0, spent);
   }
 
   return {
@@ -105,28 +124,49 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
 
     /** Before a site version is built (create, regenerate, a job's site): size, builds, LLM spend. */
     async assertBuild(teamId: string, build: BuildRequest): Promise<void> {
+      if (!build.demo) await billing?.assertCanWork(teamId);
       const limits = await limitsFor(teamId);
       const places = build.dominatorPlaces;
       if (places !== null && limits.dominatorPlaces !== null && places > limits.dominatorPlaces) {
         throw tooLarge('dominatorPlaces', places, limits.dominatorPlaces);
       }
+      if (places !== null) await billing?.assertPlan(teamId, 'dominatorPages', places, 0);
       if (!build.demo) await checkBuildsLeft(teamId, limits);
       await checkLlmBudget(teamId, limits); // the demo's builds spend the same money
     },
 
     /** Before the LLM writer writes outside a build (the content generator): the month's LLM spend. */
     async assertLlm(teamId: string): Promise<void> {
+      await billing?.assertCanWork(teamId);
       await checkLlmBudget(teamId, await limitsFor(teamId));
     },
 
-    /** Before a version is deployed (a rollback is never refused; it counts all the same). */
-    async assertDeploy(teamId: string, deploy: { demo: boolean }): Promise<void> {
+    /**
+     * Before a version is deployed (a rollback is never refused; it counts all the same). `live`:
+     * whether the site serves already (a site going live for the first time counts against the
+     * plan's live sites).
+     */
+    async assertDeploy(teamId: string, deploy: { demo: boolean; live?: boolean }): Promise<void> {
       if (deploy.demo) return;
+      await billing?.assertCanWork(teamId);
+      if (deploy.live === false) await billing?.assertPlan(teamId, 'liveSites', 1);
       await checkBuildsLeft(teamId, await limitsFor(teamId));
+    },
+
+    /** Before other new work starts (a crawl, a rank check, an engine run): refused when paused. */
+    async assertWork(teamId: string): Promise<void> {
+      await billing?.assertCanWork(teamId);
+    },
+
+    /** Before rank-check keywords are added: the plan's number of keywords. */
+    async assertRankKeywords(teamId: string, adding: number): Promise<void> {
+      await billing?.assertCanWork(teamId);
+      if (adding > 0) await billing?.assertPlan(teamId, 'rankKeywords', adding);
     },
 
     /** Before a deployment job of `sites` sites is created: its size, and builds left today. */
     async assertJob(teamId: string, sites: number): Promise<void> {
+      await billing?.assertCanWork(teamId);
       const limits = await limitsFor(teamId);
       if (limits.batchSize !== null && sites > limits.batchSize) {
         throw tooLarge('batchSize', sites, limits.batchSize);

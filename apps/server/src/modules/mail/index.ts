@@ -2,4 +2,10 @@
 // passed to them in ServiceDeps; this index is what other modules may import of it.
 export type { OutgoingMail } from './mail.repository';
 export { createMailer, type Mailer, type MailOutcome } from './mail.service';
-export { passwordResetMail, teamInvitationMail, verificationMail } from './mail.templates';
+export {
+  passwordResetMail,
+  teamInvitationMail,
+  trialEndedMail,
+  trialReminderMail,
+  verificationMail,
+} from './mail.templates';

@@ -50,3 +50,31 @@ export const teamInvitationMail = (
     link,
     'Accept the invitation',
   );
+
+const dayText = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The trial ends in `days` days (docs/billing.md#trial). */
+export const trialReminderMail = (to: string, teamName: string, days: number, endsAt: Date, link: string) =>
+  mail(
+    to,
+    `Your trial ends in ${days} day${days === 1 ? '' : 's'}`,
+    [
+      `The trial of ${teamName} on the SEO Domination Platform ends on ${dayText(endsAt)} (UTC).`,
+      'Choose a plan to keep building, deploying and checking ranks. Your data and live sites are kept either way.',
+    ],
+    link,
+    'Choose a plan',
+  );
+
+/** The trial ended: a grace week, then new work pauses. */
+export const trialEndedMail = (to: string, teamName: string, graceEndsAt: Date, link: string) =>
+  mail(
+    to,
+    'Your trial has ended',
+    [
+      `The trial of ${teamName} on the SEO Domination Platform has ended.`,
+      `Your live sites keep serving. New work (building, deploying, crawls, rank checks) pauses on ${dayText(graceEndsAt)} (UTC) unless you choose a plan.`,
+    ],
+    link,
+    'Choose a plan',
+  );

@@ -17,7 +17,7 @@ declare module '../../lib/module' {
 export const rankingsModule = defineModule({
   name: 'rankings',
   provides: ['rankings'],
-  requires: ['providers', 'discovery', 'realtime', 'queue'],
+  requires: ['providers', 'discovery', 'realtime', 'queue', 'limits'],
   create: (ctx) => {
     const rankings = createRankings(ctx);
     return {

@@ -4,7 +4,7 @@ import type { ModuleContext } from '../../lib/module';
 import { importGsc } from './gsc-import';
 import { createRankChecks } from './rank-checks';
 import { siteOf } from './rankings.repository';
-import { createRankingsCore } from './rankings.service';
+import { createRankingsCore, normaliseKeyword } from './rankings.service';
 
 export type RankingsService = ReturnType<typeof createRankings>;
 
@@ -12,8 +12,9 @@ export type RankingsService = ReturnType<typeof createRankings>;
 export function createRankings({
   deps,
   use,
-}: ModuleContext<'providers' | 'discovery' | 'realtime' | 'queue'>) {
+}: ModuleContext<'providers' | 'discovery' | 'realtime' | 'queue' | 'limits'>) {
   const realtime = use('realtime');
+  const limits = use('limits');
   const queue = use('queue');
   const core = createRankingsCore(deps, {
     market: use('discovery').marketAccess,
@@ -29,7 +30,13 @@ export function createRankings({
   });
   return {
     listKeywords: core.listKeywords,
-    createKeywords: core.createKeywords,
+    /** Adds keywords after the plan's keyword count (docs/billing.md#limits). */
+    async createKeywords(actor: TeamActor, input: Parameters<typeof core.createKeywords>[1]) {
+      const have = new Set((await core.listKeywords(actor, input.websiteId)).map((k) => k.keyword));
+      const fresh = new Set(input.keywords.map(normaliseKeyword).filter((k) => k && !have.has(k)));
+      await limits.assertRankKeywords(actor.teamId, fresh.size);
+      return core.createKeywords(actor, input);
+    },
     deleteKeyword: core.deleteKeyword,
     suggest: core.suggest,
     tracked: core.trackedFor,
@@ -37,7 +44,10 @@ export function createRankings({
     importGsc: (actor: TeamActor, siteId: string, csv: string, o: { day?: string } = {}) =>
       importGsc(deps.db, core, actor, siteId, csv, o),
     /** Starts a background check of every keyword (or answers the running one): `{ checkId, total }`. */
-    checkNow: checks.checkNow,
+    async checkNow(actor: TeamActor, siteId: string) {
+      await limits.assertWork(actor.teamId);
+      return checks.checkNow(actor, siteId);
+    },
     /** The site's latest check now, or null. */
     checkState: checks.checkState,
     /** Queues checks of every due keyword (teams with a SERP key); answers the number of sites. */

@@ -51,7 +51,7 @@ export function createSiteDeployer(ctx: SiteContext) {
     if (!version) throw new NotFoundError('Version');
     onStep?.('building', 100);
     if (site.liveVersionId === version.id && site.status === 'live') return one(actor, site);
-    await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo });
+    await opts.limits?.()?.assertDeploy(actor.teamId, { demo: site.demo, live: !!site.liveVersionId });
     return publish(actor, site, version, onStep, cause);
   }
 

@@ -4,6 +4,8 @@ import {
   type InvitationPreview,
   type InviteRequest,
   MAX_TEAM_SEATS,
+  PLAN_IDS,
+  type PlanId,
   type TeamInvitation,
   type TeamSummary,
 } from '@sdp/shared';
@@ -11,6 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { assertWithinPlan, billingEnabled } from '../../lib/plan-limits';
 import { authorize } from '../../policies/index';
 import { teamInvitationMail } from '../mail/index';
 import type { Actors } from './actors';
@@ -65,6 +68,14 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
     return row;
   }
 
+  /** The plan's team seats (docs/billing.md#limits): `taken` seats now, one more wanted. */
+  async function assertSeatInPlan(teamId: string, taken: number) {
+    if (!billingEnabled(config)) return;
+    const plan = await repo.planOf(db, teamId);
+    const planId: PlanId = (PLAN_IDS as readonly string[]).includes(plan) ? (plan as PlanId) : 'trial';
+    assertWithinPlan(planId, 'teamSeats', taken, 1);
+  }
+
   function refuseUnlessPending(row: InvitationRow, now: Date) {
     const status = statusOf(row, now);
     if (status === 'expired') throw new ConflictError(INVITATION_MESSAGES.expired, 'invitation_expired');
@@ -89,8 +100,9 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       if (await repo.isMemberByEmail(db, teamId, email))
         throw new ConflictError(INVITATION_MESSAGES.alreadyMember, 'already_member');
       const now = new Date();
-      if ((await repo.seatsUsed(db, teamId, now)) >= MAX_TEAM_SEATS)
-        throw new ConflictError(INVITATION_MESSAGES.seats, 'too_many_seats');
+      const seats = await repo.seatsUsed(db, teamId, now);
+      if (seats >= MAX_TEAM_SEATS) throw new ConflictError(INVITATION_MESSAGES.seats, 'too_many_seats');
+      await assertSeatInPlan(teamId, seats);
       const token = randomBytes(32).toString('base64url');
       const inv = await repo.createInvitation(db, {
         teamId,
@@ -160,6 +172,7 @@ export function createInvitationsService(deps: ServiceDeps, actors: Actors) {
       if (row.invitation.email !== userEmail.toLowerCase())
         throw new ForbiddenError(wrongAddress(row.invitation.email), 'wrong_account');
       refuseUnlessPending(row, now);
+      await assertSeatInPlan(row.invitation.teamId, await repo.membersCount(db, row.invitation.teamId));
       const joined = await repo.acceptInvitation(db, row.invitation.id, actor.userId, now);
       if (!joined) {
         // Accepted, revoked or expired since it was read: say which.

@@ -360,3 +360,16 @@ export async function releaseOwnership(
     return promoted.rows;
   });
 }
+
+/** The team's plan (docs/billing.md#limits): read here, as the billing module depends on teams. */
+export async function planOf(db: Db, teamId: string): Promise<string> {
+  const result = (await db.execute(
+    sql`select plan_id from subscriptions where team_id = ${teamId}`,
+  )) as unknown as { rows: Array<{ plan_id: string }> };
+  return result.rows[0]?.plan_id ?? 'trial';
+}
+
+export async function membersCount(db: Db, teamId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+  return row?.n ?? 0;
+}
