@@ -285,6 +285,36 @@ describe('platform admins', () => {
   });
 });
 
+describe('paying by hand', () => {
+  it('issues an open invoice due in 14 days; unpaid by then is past due; marked paid is active again', async () => {
+    const o = await owner();
+    const chosen = await post(t.app, '/api/user/subscription/update', { planId: 'starter' }, o.token);
+    expect(chosen.status).toBe(200);
+    const invoiceId = chosen.body.data.invoiceId;
+    expect(invoiceId).toBeTruthy();
+    const [inv] = await sqlRows(t.app, `select status, total_cents, plan_id, issued_at, due_at from invoices where id = '${invoiceId}'`);
+    expect(inv).toMatchObject({ status: 'open', total_cents: PLANS.starter.priceCents, plan_id: 'starter' });
+    expect(new Date(inv.due_at).getTime() - new Date(chosen.body.data.subscription.currentPeriodStart).getTime()).toBe(14 * 86_400_000);
+    await sweep();
+    expect((await subscription(o.token)).status).toBe('active');
+    await sqlRows(t.app, `update invoices set due_at = now() - interval '1 minute' where id = '${invoiceId}'`);
+    await sweep();
+    expect(await subscription(o.token)).toMatchObject({ status: 'past_due', access: 'grace' });
+
+    const a = await registerVerified(t.app);
+    await sqlRows(t.app, `update users set role = 'admin' where id = '${a.user.id}'`);
+    t.app.services.actors.forget(a.user.id);
+    const admin = (await post(t.app, '/api/auth/login', { email: a.email, password: a.password })).body.data.tokens
+      .accessToken;
+    const paid = await post(t.app, `/api/admin/invoices/${invoiceId}/mark-paid`, { reference: 'wire 42' }, admin);
+    expect(paid.status).toBe(200);
+    for (let i = 0; i < 50 && (await subscription(o.token)).status !== 'active'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await subscription(o.token)).toMatchObject({ status: 'active', access: 'full', graceEndsAt: null });
+  });
+});
+
 describe('BILLING=off', () => {
   it('hides billing and leaves every account unlimited', async () => {
     const off = await createTestApp();

@@ -138,7 +138,6 @@ const envSchema = z.object({
   LIMIT_BATCH_SIZE: limitSetting('whole'),
   LIMIT_DEMO_RUNS_PER_DAY: limitSetting('whole'),
   LIMIT_LLM_USD_PER_MONTH: limitSetting('usd'),
-<<<<<<< HEAD
   /** Plans, trial and payments (modules/billing, docs/billing.md): on/off; default on, off when NODE_ENV=test. */
   BILLING: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
   /** Stripe's secret API key; unset: no card payments, invoices are paid by hand. */
@@ -147,7 +146,6 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe API address (a local stand-in); unset: api.stripe.com. */
   STRIPE_API_URL: optionalText.pipe(z.url('must be a URL such as http://127.0.0.1:12111').optional()),
-=======
   /** Invoices (docs/invoices.md): the number prefix, the seller printed on them, the tax rate. */
   INVOICE_ISSUER: z
     .string()
@@ -164,7 +162,6 @@ const envSchema = z.object({
     .max(100, 'must be between 0 and 100')
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must have at most two decimals')
     .default(0),
->>>>>>> wt-invoices
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

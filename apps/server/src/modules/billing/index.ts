@@ -24,14 +24,14 @@ export const BILLING_SWEEP_MS = 10 * 60_000;
 export const billingModule = defineModule({
   name: 'billing',
   provides: ['billing'],
-  requires: ['realtime'],
+  requires: ['realtime', 'invoices'],
   create: ({ deps, use }) => {
     const ctx: BillingContext = {
       deps,
       now: () => new Date(),
       enabled: billingEnabled(deps.config),
       stripe: stripeClient(deps.config),
-      invoices: null,
+      invoices: use('invoices'),
       realtime: use('realtime'),
     };
     const service = createBillingService(ctx);
