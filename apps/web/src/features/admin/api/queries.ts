@@ -1,10 +1,12 @@
 import type { AdminJobType, AdminUserQuery } from '@sdp/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getAdminAudit } from './audit';
+import { getAdminInvoices } from './invoices';
 import { type AdminJobStatus, getAdminJobs } from './jobs';
 import { getAdminMail } from './mail';
 import { getAdminMailMessage } from './mail-message';
 import { getAdminSystem } from './system';
+import { getAdminTeams } from './teams';
 import { getAdminUsage } from './usage';
 import { getAdminUsers } from './users';
 
@@ -17,7 +19,23 @@ export const adminKeys = {
   mailMessage: (id: string) => ['admin', 'mail-message', id] as const,
   audit: (q: { action?: string; page: number; pageSize: number }) => ['admin', 'audit', q] as const,
   system: () => ['admin', 'system'] as const,
+  teams: (q: { q?: string; page: number; pageSize: number }) => ['admin', 'teams', q] as const,
+  invoices: (status?: 'open' | 'paid' | 'void') => ['admin', 'invoices', status ?? 'all'] as const,
 };
+
+export const adminTeamsQueryOptions = (q: { q?: string; page: number; pageSize: number }) =>
+  queryOptions({ queryKey: adminKeys.teams(q), queryFn: ({ signal }) => getAdminTeams(q, signal) });
+export const adminInvoicesQueryOptions = (status?: 'open' | 'paid' | 'void') =>
+  queryOptions({
+    queryKey: adminKeys.invoices(status),
+    queryFn: ({ signal }) => getAdminInvoices({ status }, signal),
+  });
+
+/** After a plan was set or an invoice marked paid: teams, invoices and the audit log read again. */
+export const invalidateAdminBilling = (qc: QueryClient) =>
+  Promise.all(
+    (['teams', 'invoices', 'audit'] as const).map((k) => qc.invalidateQueries({ queryKey: ['admin', k] })),
+  );
 
 export const adminUsersQueryOptions = (q: AdminUserQuery) =>
   queryOptions({ queryKey: adminKeys.users(q), queryFn: ({ signal }) => getAdminUsers(q, signal) });

@@ -1,14 +1,18 @@
 import { type KeyboardEvent, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { AuditTab } from './audit-tab';
+import { InvoicesTab } from './invoices-tab';
 import { JobsTab } from './jobs-tab';
 import { MailTab } from './mail-tab';
 import { SystemTab } from './system-tab';
+import { TeamsTab } from './teams-tab';
 import { UsageTab } from './usage-tab';
 import { UsersTab } from './users-tab';
 
 const TABS = [
   { id: 'users', label: 'Users', Panel: UsersTab },
+  { id: 'teams', label: 'Teams', Panel: TeamsTab },
+  { id: 'invoices', label: 'Invoices', Panel: InvoicesTab },
   { id: 'jobs', label: 'Jobs', Panel: JobsTab },
   { id: 'usage', label: 'Usage', Panel: UsageTab },
   { id: 'mail', label: 'Mail', Panel: MailTab },
