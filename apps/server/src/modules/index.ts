@@ -1,8 +1,8 @@
 import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { accountModule } from './account/index';
-import { adminModule } from './admin/index';
 import { activityModule } from './activity/index';
+import { adminModule } from './admin/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
