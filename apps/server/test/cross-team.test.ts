@@ -145,6 +145,8 @@ function plan(route: Route, owner: TeamWorld): Planned {
           path: '/',
           // An engine id is one of ENGINE_IDS, the same for every team.
           engineId: 'market-scanner',
+          // An admin job's kind (docs/admin.md#jobs): deploy, crawl or engine, alike for every team.
+          type: 'deploy',
           // PATCH /api/opportunities/{id} refuses an empty body before it looks at the id.
           notes: 'Checked',
         } as Record<string, string | undefined>
