@@ -213,8 +213,12 @@ async function bSession() {
 async function snapshotOfA(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   // The engines' status carries the server's health measured now (requests, uptime): never equal twice.
+  // Admin reads (A is the platform admin: the first verified account) show every team, B's included.
   for (const r of secured.filter(
-    (x) => x.method === 'GET' && !/jobs|pipeline|analytics|metrics|intelligence-engines\/status/.test(x.path),
+    (x) =>
+      x.method === 'GET' &&
+      !/jobs|pipeline|analytics|metrics|intelligence-engines\/status/.test(x.path) &&
+      !PLATFORM_ADMIN_ONLY.test(routeName(x)),
   )) {
     const { opts } = plan(r, A);
     const res = await t.app.inject(as(A.token, opts));
