@@ -42,6 +42,11 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
 export function resourceOf(path: string, name: string): string | undefined {
   // /api/opportunities/{id} is an SEO opportunity; /api/payout-data/opportunities/{id} a market one.
   if (name === 'id' && path.startsWith('/api/opportunities/')) return 'seoOpportunity';
+  // Platform administration (docs/admin.md): a job of any kind is named by its id; a mail message
+  // has no world row, and the route refuses a non-admin before it reads one, so a user's id stands in.
+  if (name === 'id' && path.startsWith('/api/admin/jobs/')) return 'job';
+  if (name === 'id' && path.startsWith('/api/admin/users/')) return 'user';
+  if (name === 'id' && path === '/api/admin/mail/{id}') return 'user';
   if (name === 'id') return RESOURCE_OF_SEGMENT[path.split('/{id}')[0]!.split('/').at(-1)!];
   if (/^(siteId|websiteId)$/.test(name)) return 'site';
   // POST /api/leads/bulk names its leads in `ids`.
@@ -63,6 +68,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     stepId: 'opportunityStep',
     runId: 'engineRun',
     ruleId: 'automationRule',
+    teamId: 'team',
   }[name];
 }
 

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './contracts/account';
 export * from './contracts/activity';
+export * from './contracts/admin';
 export * from './contracts/api';
 export * from './contracts/api-keys';
 export * from './contracts/auth';

@@ -2,6 +2,7 @@ import type { AnyModule } from '../lib/compose';
 import type { AppModule, ServiceName } from '../lib/module';
 import { accountModule } from './account/index';
 import { activityModule } from './activity/index';
+import { adminModule } from './admin/index';
 import { analyticsModule } from './analytics/index';
 import { apiKeysModule } from './api-keys/index';
 import { authModule } from './auth/index';
@@ -56,6 +57,7 @@ export interface ModuleOptions {
 export function appModules(options: ModuleOptions = {}): AnyModule[] {
   const modules = [
     healthModule,
+    adminModule,
     activityModule,
     teamsModule,
     billingModule,

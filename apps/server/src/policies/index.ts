@@ -52,7 +52,9 @@ export type Action =
   /** Every team's invoices: list them, mark one paid by hand (platform admins). */
   | 'manage-invoices'
   /** Set any team's plan, list every team's subscription (platform admins). */
-  | 'manage-plans';
+  | 'manage-plans'
+  /** Platform administration (docs/admin.md): users, jobs of every team, usage, mail, audit. */
+  | 'administer';
 
 type Rule = (p: Principal, r: Resource) => boolean;
 
@@ -86,7 +88,12 @@ const RULES: { [T in Resource['type']]?: Partial<Record<Action, Rule>> } = {
   user: {
     read: (p, r) => (r.type === 'user' && r.userId === p.userId) || platformAdmin(p),
   },
-  system: { subscribe: platformAdmin, 'manage-invoices': platformAdmin, 'manage-plans': platformAdmin },
+  system: {
+    subscribe: platformAdmin,
+    'manage-invoices': platformAdmin,
+    'manage-plans': platformAdmin,
+    administer: platformAdmin,
+  },
 };
 
 /** Whether the principal may do the action to the resource. Default: no. */

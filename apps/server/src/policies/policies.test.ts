@@ -97,6 +97,8 @@ const table: Row[] = [
   ['a platform admin subscribes to system', platformAdmin, 'subscribe', system, true],
   ['a team owner may not subscribe to system', owner, 'subscribe', system, false],
   ['without a team a platform admin still subscribes', as(null, 'admin'), 'subscribe', system, true],
+  ['a platform admin administers the platform', platformAdmin, 'administer', system, true],
+  ['a team owner may not administer the platform', owner, 'administer', system, false],
   ["a platform admin sets any team's plan", platformAdmin, 'manage-plans', system, true],
   ['a team owner may not set plans', owner, 'manage-plans', system, false],
   // Every team's invoices (list, mark paid by hand): platform admins only.

@@ -77,8 +77,10 @@ export async function findByPrefix(db: Db, prefix: string) {
       secretHash: apiKeys.secretHash,
       scope: apiKeys.scope,
       expiresAt: apiKeys.expiresAt,
+      userDisabledAt: users.disabledAt,
     })
     .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.prefix, prefix));
   return row;
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   API_KEYS_PER_USER,
   type ApiKey,
   type ApiKeyScope,
@@ -8,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuditEvent } from '../../lib/events';
 import type { Actors } from '../teams/index';
 import { generateApiKey, matchesHash, prefixOf } from './api-key-secret';
@@ -155,6 +156,8 @@ export function createApiKeysService(
       const row = await repo.findByPrefix(db, prefix);
       if (!row || !matchesHash(key, row.secretHash)) return null;
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
+      // A platform admin disabled the owner (docs/admin.md#disabled-accounts).
+      if (row.userDisabledAt) throw new ForbiddenError(ACCOUNT_DISABLED_MESSAGE, 'account_disabled');
       const actor = await ports.actors.inTeam(row.userId, row.teamId);
       if (!actor) return null;
       await recordUse(row.id, ip);

@@ -1,4 +1,9 @@
-import type { AuthSessionData, RegisterRequest, TwoFactorChallenge } from '@sdp/shared';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  type AuthSessionData,
+  type RegisterRequest,
+  type TwoFactorChallenge,
+} from '@sdp/shared';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { createAccountService } from './account.service';
@@ -45,7 +50,13 @@ export function createAuthServices(
   const guard = createLoginGuard(deps);
   const account = createAccountService(deps, sessions, teams);
 
+  /** A platform admin disabled the account (docs/admin.md#disabled-accounts). */
+  function assertEnabled(user: Pick<UserRow, 'disabledAt'>) {
+    if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED_MESSAGE, 'account_disabled');
+  }
+
   async function startSession(user: UserRow, ctx: RequestContext): Promise<AuthSessionData> {
+    assertEnabled(user);
     const { tokens } = await sessions.issue(user, ctx);
     const view = await repo.getUserView(db, user.id);
     if (!view) throw new UnauthorizedError();
@@ -113,6 +124,7 @@ export function createAuthServices(
         await guard.fail(user, ctx, 'wrong_password', 'password');
         throw new UnauthorizedError(INVALID_CREDENTIALS, 'invalid_credentials');
       }
+      assertEnabled(user);
       if (pastGrace(user)) {
         await guard.record(user, email, ctx, 'unverified', 'password');
         throw new ForbiddenError(VERIFY_FIRST, 'email_not_verified');
@@ -135,6 +147,7 @@ export function createAuthServices(
       const claims = await deps.tokens.verifyChallengeToken(challengeToken);
       const user = claims ? await repo.findUserById(db, claims.userId) : undefined;
       if (!claims || !user) throw new UnauthorizedError(CHALLENGE_EXPIRED, 'challenge_expired');
+      assertEnabled(user);
       // A challenge signs in once: checked before the code (a replay spends no code), claimed after.
       if (await spent.isSpent(db, claims.jti)) throw new UnauthorizedError(CHALLENGE_USED, 'challenge_used');
       await guard.assertNotLocked(user, ctx, 'two_factor');
@@ -203,6 +216,7 @@ export function createAuthServices(
         await repo.promoteVerified(db, user.id, config.ADMIN_EMAIL);
         user = (await repo.findUserById(db, user.id)) ?? user;
       }
+      assertEnabled(user);
       await guard.assertNotLocked(user, ctx, 'google');
       // The provider proves the e-mail, not possession of this account's second factor.
       if ((await repo.getUserView(db, user.id))?.twoFactorEnabled) {

@@ -1,7 +1,7 @@
-import { MESSAGES, type Tokens } from '@sdp/shared';
+import { ACCOUNT_DISABLED_MESSAGE, MESSAGES, type Tokens } from '@sdp/shared';
 import { emitAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../lib/deps';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { findUserById, type UserRow } from './auth.repository';
 import * as repo from './sessions.repository';
 import { hashToken, REFRESH_TOKEN_TTL_MS, randomToken } from './tokens';
@@ -64,6 +64,8 @@ export function createSessionService(deps: ServiceDeps) {
       }
       const user = await findUserById(db, session.userId);
       if (!user) throw new UnauthorizedError(MESSAGES.tokenRefreshFailed, 'invalid_refresh_token');
+      // Disabling revokes every session; a refresh racing it is refused all the same (docs/admin.md).
+      if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED_MESSAGE, 'account_disabled');
       return { accessToken: await accessToken(user, session.id), refreshToken: next };
     },
 

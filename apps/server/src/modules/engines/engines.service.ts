@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import type { EngineDefinition, EngineRegistry, EngineRunContext } from '../../lib/engine';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import type { EngineRunner } from './engine-runner';
 import { engineState, insightView, runView, runViewOfJson } from './engine-view';
 import { serverCounts } from './health.repository';
@@ -132,6 +132,24 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
       const stopped = await repo.stopTeamRuns(db, teamId);
       for (const r of stopped) ports.runner().abortLocal(r.id);
       return stopped.length;
+    },
+
+    /** A failed run queued again with its engine, action and parameters (a platform admin's retry). */
+    async retry(teamId: string, runId: string) {
+      const row = await repo.runOf(db, teamId, runId);
+      if (!row) throw new NotFoundError('Run');
+      if (row.status !== 'failed')
+        throw new ConflictError('Only a failed run can be retried.', 'run_not_failed');
+      const engineId = engineOf(row.engineId);
+      const { row: next } = await queueRun(
+        teamId,
+        engineId,
+        row.action,
+        row.params as EngineRunContext['params'],
+        'manual',
+        row.requestedBy,
+      );
+      return { run: runView(next) };
     },
 
     async run(actor: Actor, runId: string) {

@@ -170,6 +170,17 @@ export async function pendingItems(db: Db, jobId: string): Promise<DeployJobItem
     .orderBy(asc(deployJobItems.position));
 }
 
+/** The items a retry of a failed job runs again: every item not done (all of them when none is left). */
+export async function unfinishedItems(db: Db, jobId: string): Promise<DeployJobItemRow[]> {
+  const all = await db
+    .select()
+    .from(deployJobItems)
+    .where(eq(deployJobItems.jobId, jobId))
+    .orderBy(asc(deployJobItems.position));
+  const open = all.filter((i) => i.status !== 'done');
+  return open.length ? open : all;
+}
+
 export async function itemCounts(db: Db, jobId: string) {
   const [row] = await rows<{ done: number; failed: number; pending: number }>(
     db,

@@ -308,6 +308,25 @@ export function createJobsService(deps: ServiceDeps, opts: JobsServiceOptions) {
       return (await repo.cancelTeamJobs(db, teamId)).length;
     },
 
+    /**
+     * A failed job started again (a platform admin's retry, docs/admin.md#jobs): a new job of the
+     * same kind and parameters over the items the failed one did not finish, for the same user.
+     */
+    async retry(actor: Actor, jobId: string): Promise<DeploymentJob> {
+      const row = await repo.findJob(db, actor.teamId, jobId);
+      if (!row) throw new NotFoundError('Job');
+      if (row.status !== 'failed')
+        throw new ConflictError('Only a failed job can be retried.', 'job_not_failed');
+      const items = await repo.unfinishedItems(db, jobId);
+      const created = await create(
+        { teamId: row.teamId, userId: row.userId },
+        row.kind,
+        { ...row.params, retryOf: row.id },
+        items.map((i) => (i.siteId ? { itemKey: i.itemKey, siteId: i.siteId } : { itemKey: i.itemKey })),
+      );
+      return view(created);
+    },
+
     /** Sends a job to the queue again (it runs unless it is finished or another worker holds it). */
     resume: (jobId: string) => queue.send(jobId),
 
