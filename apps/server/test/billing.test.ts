@@ -144,7 +144,12 @@ describe('the trial clock', () => {
     expect([402, 400]).toContain(created.status);
     const run = await post(t.app, '/api/intelligence-engines/strategic/execute', {}, o.token);
     expect(run.status).toBe(402);
-    const words = await post(t.app, '/api/rankings/keywords', { websiteId: site.id, keywords: ['roof repair'] }, o.token);
+    const words = await post(
+      t.app,
+      '/api/rankings/keywords',
+      { websiteId: site.id, keywords: ['roof repair'] },
+      o.token,
+    );
     expect(words.status).toBe(402);
     // The live site still serves.
     const page = await fetchPage(t.app, `/s/${site.slug}/`);
@@ -296,26 +301,43 @@ describe('paying by hand', () => {
     expect(chosen.status).toBe(200);
     const invoiceId = chosen.body.data.invoiceId;
     expect(invoiceId).toBeTruthy();
-    const [inv] = await sqlRows(t.app, `select status, total_cents, plan_id, issued_at, due_at from invoices where id = '${invoiceId}'`);
+    const [inv] = await sqlRows(
+      t.app,
+      `select status, total_cents, plan_id, issued_at, due_at from invoices where id = '${invoiceId}'`,
+    );
     expect(inv).toMatchObject({ status: 'open', total_cents: PLANS.starter.priceCents, plan_id: 'starter' });
-    expect(new Date(inv.due_at).getTime() - new Date(chosen.body.data.subscription.currentPeriodStart).getTime()).toBe(14 * 86_400_000);
+    expect(
+      new Date(inv.due_at).getTime() - new Date(chosen.body.data.subscription.currentPeriodStart).getTime(),
+    ).toBe(14 * 86_400_000);
     await sweep();
     expect((await subscription(o.token)).status).toBe('active');
-    await sqlRows(t.app, `update invoices set due_at = now() - interval '1 minute' where id = '${invoiceId}'`);
+    await sqlRows(
+      t.app,
+      `update invoices set due_at = now() - interval '1 minute' where id = '${invoiceId}'`,
+    );
     await sweep();
     expect(await subscription(o.token)).toMatchObject({ status: 'past_due', access: 'grace' });
 
     const a = await registerVerified(t.app);
     await sqlRows(t.app, `update users set role = 'admin' where id = '${a.user.id}'`);
     t.app.services.actors.forget(a.user.id);
-    const admin = (await post(t.app, '/api/auth/login', { email: a.email, password: a.password })).body.data.tokens
-      .accessToken;
-    const paid = await post(t.app, `/api/admin/invoices/${invoiceId}/mark-paid`, { reference: 'wire 42' }, admin);
+    const admin = (await post(t.app, '/api/auth/login', { email: a.email, password: a.password })).body.data
+      .tokens.accessToken;
+    const paid = await post(
+      t.app,
+      `/api/admin/invoices/${invoiceId}/mark-paid`,
+      { reference: 'wire 42' },
+      admin,
+    );
     expect(paid.status).toBe(200);
     for (let i = 0; i < 50 && (await subscription(o.token)).status !== 'active'; i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(await subscription(o.token)).toMatchObject({ status: 'active', access: 'full', graceEndsAt: null });
+    expect(await subscription(o.token)).toMatchObject({
+      status: 'active',
+      access: 'full',
+      graceEndsAt: null,
+    });
   });
 });
 

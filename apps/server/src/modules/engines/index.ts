@@ -37,7 +37,16 @@ const ON_PUBLISHED: EngineId[] = ['deployment', 'site-builder', 'content'];
 export const enginesModule = defineModule({
   name: 'engines',
   provides: ['engines'],
-  requires: ['realtime', 'queue', 'discovery', 'onboarding', 'predictions', 'providers', 'rankings', 'limits'],
+  requires: [
+    'realtime',
+    'queue',
+    'discovery',
+    'onboarding',
+    'predictions',
+    'providers',
+    'rankings',
+    'limits',
+  ],
   create: ({ deps, use }) => {
     const realtime = use('realtime');
     const queue = use('queue');
