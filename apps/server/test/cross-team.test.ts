@@ -112,7 +112,7 @@ const NEEDS_SETUP: Record<string, string> = {
 };
 
 /** GETs for platform admins only: a team member is refused (403) whatever team they are in. */
-const PLATFORM_ADMIN_ONLY = new Set(['GET /api/admin/teams']);
+const PLATFORM_ADMIN_ONLY = new Set(['GET /api/admin/teams', 'GET /api/admin/invoices']);
 
 /** The request B makes: A's ids for every id the route takes, valid values elsewhere. */
 function plan(route: Route, owner: TeamWorld): Planned {

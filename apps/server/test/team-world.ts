@@ -59,6 +59,7 @@ export function resourceOf(path: string, name: string): string | undefined {
     crawlId: 'crawl',
     stepId: 'opportunityStep',
     runId: 'engineRun',
+    teamId: 'team',
   }[name];
 }
 
