@@ -142,6 +142,15 @@ describe('the trial clock', () => {
       o.token,
     );
     expect([402, 400]).toContain(created.status);
+    const run = await post(t.app, '/api/intelligence-engines/strategic/execute', {}, o.token);
+    expect(run.status).toBe(402);
+    const words = await post(
+      t.app,
+      '/api/rankings/keywords',
+      { websiteId: site.id, keywords: ['roof repair'] },
+      o.token,
+    );
+    expect(words.status).toBe(402);
     // The live site still serves.
     const page = await fetchPage(t.app, `/s/${site.slug}/`);
     expect(page.status).toBe(200);

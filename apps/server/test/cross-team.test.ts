@@ -37,6 +37,7 @@ const PUBLIC: Array<[RegExp, string]> = [
   ],
   [/^GET \/portal\/\{token\}$/, "the renter portal's page (the token is the key)"],
   [/^POST \/api\/calls\/twilio\/(voice|dial|status)$/, "Twilio's webhooks (checked by X-Twilio-Signature)"],
+  [/^POST \/api\/billing\/stripe\/webhook$/, "Stripe's webhook (checked by Stripe-Signature)"],
   [/^GET \/api\/docs(\/|$)/, 'API documentation'],
   [
     /^GET \/api\/avatars\/\{userId\}\/\{hash\}\/\{file\}$/,

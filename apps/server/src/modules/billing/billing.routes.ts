@@ -32,7 +32,8 @@ export async function billingRoutes(fastify: FastifyInstance, opts: BillingRoute
         schema: { tags: ['billing'], summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET)' },
       },
       async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''));
+        // Only JSON is Stripe's: any other body (a form) is checked as empty, so its signature fails.
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         return opts.webhook(raw, typeof signature === 'string' ? signature : undefined);
       },

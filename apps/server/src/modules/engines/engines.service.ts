@@ -28,6 +28,8 @@ export interface EnginesServicePorts {
   runner: () => EngineRunner;
   requests: RequestBuffer;
   now?: () => number;
+  /** 402 when the team's account is paused (docs/billing.md): asked before a run someone asked for. */
+  assertWork?: (teamId: string) => Promise<void>;
 }
 
 function engineOf(id: string): EngineId {
@@ -105,6 +107,7 @@ export function createEnginesService(deps: ServiceDeps, ports: EnginesServicePor
     /** Queues a run (or answers the team's open one for that engine). */
     async execute(actor: Actor, rawId: string, input: EngineExecuteInput) {
       const engineId = engineOf(rawId);
+      await ports.assertWork?.(actor.teamId);
       const info = ENGINES[engineId];
       const action = input.action ?? info.actions[0]!;
       if (!info.actions.includes(action))

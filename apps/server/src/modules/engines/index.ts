@@ -37,13 +37,27 @@ const ON_PUBLISHED: EngineId[] = ['deployment', 'site-builder', 'content'];
 export const enginesModule = defineModule({
   name: 'engines',
   provides: ['engines'],
-  requires: ['realtime', 'queue', 'discovery', 'onboarding', 'predictions', 'providers', 'rankings'],
+  requires: [
+    'realtime',
+    'queue',
+    'discovery',
+    'onboarding',
+    'predictions',
+    'providers',
+    'rankings',
+    'limits',
+  ],
   create: ({ deps, use }) => {
     const realtime = use('realtime');
     const queue = use('queue');
     const requests = createRequestBuffer();
     let runner: EngineRunner | undefined;
-    const impl = createEnginesService(deps, { runner: () => runner!, requests });
+    const limits = use('limits');
+    const impl = createEnginesService(deps, {
+      runner: () => runner!,
+      requests,
+      assertWork: (teamId) => limits.assertWork(teamId),
+    });
     runner = createEngineRunner(deps, {
       realtime: () => realtime,
       queue: () => queue.current(),

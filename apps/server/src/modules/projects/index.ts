@@ -29,7 +29,7 @@ export const projectsModule = (options: ProjectsModuleOptions = {}) =>
   defineModule({
     name: 'projects',
     provides: ['projects'],
-    requires: ['sites', 'realtime', 'queue', 'actors'],
+    requires: ['sites', 'realtime', 'queue', 'actors', 'limits'],
     create: ({ deps, use, app }) => {
       const sites = use('sites');
       const realtime = use('realtime');
@@ -40,7 +40,12 @@ export const projectsModule = (options: ProjectsModuleOptions = {}) =>
       const inject = injectGetOf(app);
       const platformOrigin = new URL(deps.config.PUBLIC_URL).origin;
       let runner: CrawlRunner | undefined;
-      const projects = createProjectsService(deps, { sites: () => sites, runner: () => runner! });
+      const limits = use('limits');
+      const projects = createProjectsService(deps, {
+        sites: () => sites,
+        runner: () => runner!,
+        assertWork: (teamId) => limits.assertWork(teamId),
+      });
       runner = createCrawlRunner(deps, {
         realtime: () => realtime,
         queue: () => queue.current(),

@@ -29,6 +29,8 @@ export const CRAWL_RUNNING =
 export interface ProjectsPorts {
   sites: () => SitesService;
   runner: () => CrawlRunner;
+  /** 402 when the team's account is paused (docs/billing.md): asked before a crawl someone asked for. */
+  assertWork?: (teamId: string) => Promise<void>;
 }
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -76,6 +78,7 @@ export function createProjectsService(deps: ServiceDeps, ports: ProjectsPorts) {
     trigger: CrawlTrigger,
     siteVersionId: string | null = null,
   ): Promise<{ crawl: repo.CrawlRow; created: boolean }> {
+    if (trigger !== 'deploy') await ports.assertWork?.(project.teamId);
     const { row, created } = await crawlRepo.createUnlessActive(db, {
       teamId: project.teamId,
       projectId: project.id,
