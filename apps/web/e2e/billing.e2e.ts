@@ -129,4 +129,50 @@ describe('billing', () => {
     await shot(page, '5-reactivated');
     await context.close();
   });
+
+  it('a plan limit blocks the next site with the message naming the plan that lifts it', async () => {
+    const { context, page } = await newSignedInPage(e2e, 'billing-limit');
+    const api = apiAs(e2e.server.url, await tokenOf(page));
+    const search = (await api('/payout-data/search?vertical=roofing&location=TX&limit=4')) as {
+      items: { id: string }[];
+    };
+    expect(search.items.length).toBe(4);
+    const sites: Record<string, unknown>[] = [];
+    for (const [i, o] of search.items.entries())
+      sites.push(
+        (await api('/sites', { kind: 'goldmine', opportunityId: o.id, name: `Limit ${i}` })) as never,
+      );
+    // The Trial plan allows 3 live sites: three deploys pass.
+    for (const site of sites.slice(0, 3)) await api(`/sites/${site.id}/deploy`, {});
+    const fourth = sites[3] as { id: string; name: string; slug: string; url: string; opportunityId: string };
+    // The fourth, deployed from the deployment stage as the workflow leaves it after generating.
+    await page.evaluate((s) => {
+      const at = new Date().toISOString();
+      localStorage.setItem(
+        'workflowState',
+        JSON.stringify({
+          workflowId: `wf-${s.id}`,
+          currentStage: 3,
+          completedStages: [1, 2],
+          selectedOpportunity: null,
+          generatedWebsite: { ...s, versionId: null, template: null },
+          selectedTemplate: null,
+          deployedWebsite: null,
+          deploymentPlatform: 'built-in',
+          activeWebsiteId: s.id,
+          startedAt: at,
+          lastUpdatedAt: at,
+          isResuming: false,
+          hasUnsavedChanges: false,
+        }),
+      );
+    }, fourth);
+    await page.goto('/deployment');
+    await page.getByRole('button', { name: 'Deploy', exact: true }).click();
+    await visible(page.getByText('Your Trial plan allows 3 live sites. Upgrade to Starter for 10.'), 60_000);
+    if (SHOTS) await page.screenshot({ path: shotPath('billing-plan-limit.png') });
+    const got = (await api(`/sites/${fourth.id}`)) as { site?: { liveVersionId: string | null } };
+    expect((got.site ?? (got as { liveVersionId: string | null })).liveVersionId).toBeNull();
+    await context.close();
+  });
 });
