@@ -2,6 +2,19 @@ import type { CalibrationGroup, MlObservedSite } from '@sdp/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, formatUsd } from '@/lib/format';
 
+const TOO_NEW = 'Live under 30 days: a monthly rate from so few days would mislead, so none is shown.';
+
+/** A per-month figure of a site, or a dash (with why) when the site is too new to give one. */
+function PerMonth({ usable, children }: { usable: boolean; children: string }) {
+  return usable ? (
+    <>{children}</>
+  ) : (
+    <span title={TOO_NEW} aria-label="Not shown: live under 30 days">
+      –
+    </span>
+  );
+}
+
 /** Each site: the scoring's figures for its market, and what it observed since launch. */
 export function ObservedTable({ sites }: { sites: MlObservedSite[] }) {
   return (
@@ -36,9 +49,15 @@ export function ObservedTable({ sites }: { sites: MlObservedSite[] }) {
                 {s.tier} ({formatUsd(s.payout)})
               </td>
               <td className="py-2 pr-3">{formatUsd(s.predictedMonthlyRevenue)}</td>
-              <td className="py-2 pr-3">{formatUsd(s.revenuePerMonth)}</td>
-              <td className="py-2 pr-3">{s.leadsPerMonth.toFixed(2)}</td>
-              <td className="py-2 pr-3">{formatCount(Math.round(s.visitsPerMonth))}</td>
+              <td className="py-2 pr-3">
+                <PerMonth usable={s.usable}>{formatUsd(s.revenuePerMonth)}</PerMonth>
+              </td>
+              <td className="py-2 pr-3">
+                <PerMonth usable={s.usable}>{s.leadsPerMonth.toFixed(2)}</PerMonth>
+              </td>
+              <td className="py-2 pr-3">
+                <PerMonth usable={s.usable}>{formatCount(Math.round(s.visitsPerMonth))}</PerMonth>
+              </td>
               <td className="py-2 pr-3">
                 {s.daysLive}
                 {!s.usable && (
