@@ -152,22 +152,14 @@ describe('POST /api/rankings/check', () => {
       `select provider_id, operation, success, cost_usd::float8 as cost, site_id from provider_calls
         where team_id = (select team_id from sites where id = '${site.id}') order by operation`,
     );
-    expect(calls).toEqual([
-      {
-        provider_id: 'dataforseo',
-        operation: 'serp:roof repair austin',
-        success: true,
-        cost: COST,
-        site_id: site.id,
-      },
-      {
-        provider_id: 'dataforseo',
-        operation: 'serp:roofer austin',
-        success: true,
-        cost: COST,
-        site_id: site.id,
-      },
-    ]);
+    const serpCall = (keyword: string) => ({
+      provider_id: 'dataforseo',
+      operation: `serp:${keyword}`,
+      success: true,
+      cost: COST,
+      site_id: site.id,
+    });
+    expect(calls).toEqual([serpCall('roof repair austin'), serpCall('roofer austin')]);
     const messages = await sqlRows(
       t.app,
       `select count(*)::int as n from pgboss.job where name = 'rank-check' and data->>'checkId' = '${checkId}'`,
