@@ -9,8 +9,8 @@ function PerMonth({ usable, children }: { usable: boolean; children: string }) {
   return usable ? (
     <>{children}</>
   ) : (
-    <span title={TOO_NEW} aria-label="Not shown: live under 30 days">
-      –
+    <span title={TOO_NEW}>
+      –<span className="sr-only"> (not shown: live under 30 days)</span>
     </span>
   );
 }
