@@ -1,6 +1,7 @@
 import type { PaidPlanId, PlanId } from '@sdp/shared';
 import type { SubscriptionRow } from '../../db/schema/index';
 import type { ServiceDeps } from '../../lib/deps';
+import type { Meter } from '../metering/index';
 import type { StripeClient } from './billing.stripe';
 
 // What the billing files share: the dependencies, the clock, Stripe (or null) and the invoices port.
@@ -38,6 +39,8 @@ export interface BillingContext {
   stripe: StripeClient | null;
   invoices: InvoicesPort | null;
   realtime: SubscriptionPusher;
+  /** LLM spend this month, from the meter. */
+  meter: Pick<Meter, 'llmSpendSince'>;
 }
 
 /** Tells every member of the team that the subscription changed. */

@@ -1,10 +1,9 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
   billingDetails,
   invoices,
-  providerCalls,
   type SubscriptionRow,
   siteKeywords,
   sites,
@@ -14,7 +13,6 @@ import {
   teams,
   users,
 } from '../../db/schema/index';
-import { LLM_PROVIDER_ID } from '../metering/index';
 import { trialEndOf } from './billing.rules';
 
 // The subscription rows (one per team), billing details and Stripe events; usage is counted from the
@@ -170,20 +168,6 @@ export async function rankKeywords(db: Db, teamId: string): Promise<number> {
     .from(siteKeywords)
     .where(and(eq(siteKeywords.teamId, teamId), eq(siteKeywords.demo, false)));
   return row?.n ?? 0;
-}
-
-export async function llmSpendSince(db: Db, teamId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ usd: sql<number>`coalesce(sum(${providerCalls.costUsd}), 0)`.mapWith(Number) })
-    .from(providerCalls)
-    .where(
-      and(
-        eq(providerCalls.teamId, teamId),
-        eq(providerCalls.providerId, LLM_PROVIDER_ID),
-        gte(providerCalls.createdAt, since),
-      ),
-    );
-  return row?.usd ?? 0;
 }
 
 /** Everyone in the team (pushes) and the owners' addresses (mails). */

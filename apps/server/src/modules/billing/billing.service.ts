@@ -52,7 +52,7 @@ export function createBillingService(ctx: BillingContext) {
       repo.liveSites(db, teamId),
       repo.members(db, teamId),
       repo.rankKeywords(db, teamId),
-      repo.llmSpendSince(db, teamId, since),
+      ctx.meter.llmSpendSince(teamId, since),
     ]);
     // dominator pages are per site: checked at each build, not a team total.
     return {

@@ -24,7 +24,7 @@ export const BILLING_SWEEP_MS = 10 * 60_000;
 export const billingModule = defineModule({
   name: 'billing',
   provides: ['billing'],
-  requires: ['realtime', 'invoices'],
+  requires: ['realtime', 'invoices', 'meter'],
   create: ({ deps, use }) => {
     const ctx: BillingContext = {
       deps,
@@ -33,6 +33,7 @@ export const billingModule = defineModule({
       stripe: stripeClient(deps.config),
       invoices: use('invoices'),
       realtime: use('realtime'),
+      meter: use('meter'),
     };
     const service = createBillingService(ctx);
     const billing = Object.assign(service, { sweep: () => sweep(ctx) });

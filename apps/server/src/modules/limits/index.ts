@@ -14,9 +14,9 @@ declare module '../../lib/module' {
 export const limitsModule = defineModule({
   name: 'limits',
   provides: ['limits'],
-  requires: ['billing'],
+  requires: ['billing', 'meter'],
   create: ({ deps, use }) => {
-    const limits = createLimitsService(deps, { billing: use('billing') });
+    const limits = createLimitsService(deps, { billing: use('billing'), meter: use('meter') });
     return { services: { limits }, routes: (app) => limitsRoutes(app, { limits }) };
   },
 });

@@ -1,7 +1,6 @@
 import { and, eq, gte, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, providerCalls, sites, siteVersions } from '../../db/schema/index';
-import { LLM_PROVIDER_ID } from '../metering/index';
+import { appSettings, sites, siteVersions } from '../../db/schema/index';
 
 // Usage read from the rows the work leaves (no table of its own): site versions built and deployed,
 // the provider meter's LLM rows, and a per-team day counter of demo loads in app_settings (a demo
@@ -28,21 +27,6 @@ export async function buildsSince(db: Db, teamId: string, since: Date): Promise<
       ),
     );
   return (row?.built ?? 0) + (row?.deployed ?? 0);
-}
-
-/** What the LLM writer's builds of a team cost since `since` (USD, from provider_calls). */
-export async function llmSpendSince(db: Db, teamId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ usd: sql<number>`coalesce(sum(${providerCalls.costUsd}), 0)`.mapWith(Number) })
-    .from(providerCalls)
-    .where(
-      and(
-        eq(providerCalls.teamId, teamId),
-        eq(providerCalls.providerId, LLM_PROVIDER_ID),
-        gte(providerCalls.createdAt, since),
-      ),
-    );
-  return row?.usd ?? 0;
 }
 
 const demoPrefix = (teamId: string) => `limits:demo-runs:${teamId}:`;

@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import type { Meter } from '../metering/index';
 import { limitExceededMessage, limitReachedMessage } from './limits.messages';
 import * as repo from './limits.repository';
 import { definitionOf, LIMIT_DEFINITIONS, limitsFromSettings, type TeamLimits } from './limits.settings';
@@ -46,6 +47,8 @@ export interface LimitsOptions {
    * paused account (402 billing_paused), asked at the same check points as the settings.
    */
   billing?: BillingChecks;
+  /** The meter: LLM spend this month. */
+  meter: Pick<Meter, 'llmSpendSince'>;
 }
 
 /** What the limits ask of billing; each answers nothing when billing is off. */
@@ -64,12 +67,13 @@ export interface BuildRequest {
 
 export type LimitsService = ReturnType<typeof createLimitsService>;
 
-export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, options: LimitsOptions = {}) {
+export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, options: LimitsOptions) {
   const { db, config } = deps;
   const settings = limitsFromSettings(config);
   const llmOn = !!(config.LLM_BASE_URL && config.LLM_MODEL);
   const now = options.now ?? (() => new Date());
   const billing = options.billing;
+  const spendOnLlm = (teamId: string, since: Date) => options.meter.llmSpendSince(teamId, since);
 
   async function limitsFor(teamId: string): Promise<TeamLimits> {
     const out = { ...settings };
@@ -114,7 +118,7 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
     const limit = limits.llmUsdPerMonth;
     if (!llmOn || (limit === null && !billing)) return;
     const month = windowOf('month', now());
-    const spent = await repo.llmSpendSince(db, teamId, month.start);
+    const spent = await spendOnLlm(teamId, month.start);
     if (limit !== null && spent >= limit) throw usedUp('llmUsdPerMonth', spent, limit, month.resetsAt);
     await billing?.assertPlan(teamId, 'llmUsdPerMonth', 0, spent);
   }
@@ -198,7 +202,7 @@ export function createLimitsService(deps: Pick<ServiceDeps, 'db' | 'config'>, op
         limitsFor(teamId),
         repo.buildsSince(db, teamId, day.start),
         repo.demoRunsOn(db, teamId, utcDay(at)),
-        repo.llmSpendSince(db, teamId, month.start),
+        spendOnLlm(teamId, month.start),
       ]);
       const used: Partial<Record<LimitKey, number>> = {
         buildsPerDay: builds,

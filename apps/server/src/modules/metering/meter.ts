@@ -153,6 +153,11 @@ export function createMeter(db: Db, log: FastifyBaseLogger) {
     /** Records a call made outside `call` (the LLM writer's builds); never throws. */
     record,
 
+    /** What the LLM writer's calls of a team cost since `since` (USD): the plan and the monthly limit read it. */
+    llmSpendSince(teamId: string, since: Date): Promise<number> {
+      return repo.spendSince(db, teamId, LLM_PROVIDER_ID, since);
+    },
+
     async recent(teamId: string, limit = 20) {
       return repo.recentCalls(db, teamId, limit);
     },

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerCalls } from '../../db/schema/index';
 
@@ -57,4 +57,19 @@ export async function recentCalls(db: Db, teamId: string, limit: number) {
     .where(eq(providerCalls.teamId, teamId))
     .orderBy(desc(providerCalls.createdAt))
     .limit(limit);
+}
+
+/** What a team's calls to one provider cost since `since` (USD). */
+export async function spendSince(db: Db, teamId: string, providerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ usd: sql<number>`coalesce(sum(${providerCalls.costUsd}), 0)`.mapWith(Number) })
+    .from(providerCalls)
+    .where(
+      and(
+        eq(providerCalls.teamId, teamId),
+        eq(providerCalls.providerId, providerId),
+        gte(providerCalls.createdAt, since),
+      ),
+    );
+  return row?.usd ?? 0;
 }
