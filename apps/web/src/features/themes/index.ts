@@ -1,0 +1,2 @@
+export { ThemeProvider } from './components/theme-provider';
+export { useThemes } from './hooks/use-themes';
