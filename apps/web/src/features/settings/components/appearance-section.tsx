@@ -1,13 +1,11 @@
+import { AppearancePanel } from '@/features/themes';
 import { SettingsSection } from './section';
 
-/** Appearance: the one built-in theme for now; choosing and making themes comes with the themes work. */
+/** Appearance: the theme, dark mode, and making, editing and importing themes (docs/themes.md). */
 export function AppearanceSection() {
   return (
-    <SettingsSection id="appearance" title="Appearance" description="How the app looks on this device.">
-      <p className="text-sm text-muted-foreground">
-        The app uses its dark theme (default-dark). Choosing other themes and making your own is not available
-        yet.
-      </p>
+    <SettingsSection id="appearance" title="Appearance" description="How the app looks in this browser.">
+      <AppearancePanel />
     </SettingsSection>
   );
 }
