@@ -42,6 +42,7 @@ import { type SitesModuleOptions, sitesModule } from './sites/index';
 import { strategicModule } from './strategic/index';
 import { superweaponsModule } from './superweapons/index';
 import { teamsModule } from './teams/index';
+import { themesModule } from './themes/index';
 
 export interface ModuleOptions {
   /** Sites module: e.g. a stub TXT resolver for custom-domain checks. */
@@ -60,6 +61,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     adminModule,
     activityModule,
     teamsModule,
+    themesModule,
     billingModule,
     apiKeysModule,
     authModule,

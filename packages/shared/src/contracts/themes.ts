@@ -99,7 +99,7 @@ export const themeImportUrlSchema = z.object({
       } catch {
         return false;
       }
-    }, 'Enter a full http(s) address'),
+    }, 'Enter the full http(s) URL of a page'),
 });
 
 export const themesApi = {
