@@ -89,6 +89,7 @@ describe('themes', () => {
       dark: false,
       reactMounted: false,
     });
+    await visible(section.getByRole('list', { name: 'Themes' }));
     if (SHOTS) await page.screenshot({ path: shotPath('theme-default-light-settings.png') });
     await section.getByRole('switch', { name: 'Dark mode' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');

@@ -44,7 +44,7 @@ export function NotificationBell() {
           <span
             data-testid="notification-unread"
             aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-semibold leading-none text-white"
+            className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-semibold leading-none text-white"
           >
             {unread > 9 ? '9+' : unread}
           </span>
