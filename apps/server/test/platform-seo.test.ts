@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from './helpers';
 import { claimAndVerify, createGoldmine, deploy, fetchPage, stubTxt, user } from './sites-fixtures';
 
 // The platform's /robots.txt and /sitemap.xml (docs/operations.md, Search engines): real files even
-// with a web build whose SPA fallback would answer index.html; on a verified custom domain's Host
+// with a web build whose SPA fallback would answer its app shell; on a verified custom domain's Host
 // both paths stay the hosted site's own.
 
 const PUBLIC = 'https://app.sdp-platform.com';
@@ -20,7 +20,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-web-'));
   fs.writeFileSync(
-    path.join(webDist, 'index.html'),
+    path.join(webDist, 'app.html'),
     '<!doctype html><title>SPA</title><div id="root"></div>',
   );
   t = await createTestApp(
