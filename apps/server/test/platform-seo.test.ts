@@ -19,10 +19,7 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-web-'));
-  fs.writeFileSync(
-    path.join(webDist, 'app.html'),
-    '<!doctype html><title>SPA</title><div id="root"></div>',
-  );
+  fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   t = await createTestApp(
     { PUBLIC_URL: PUBLIC, WEB_DIST: webDist },
     { sites: { domains: { resolveTxt: txt.resolveTxt } } },
