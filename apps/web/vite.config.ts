@@ -97,7 +97,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       // The app (index.html, served as app.html) and the islands of the pre-rendered pages.
-      input: { index: 'index.html', 'contact-island': 'src/entry-contact.tsx' },
+      input: {
+        index: 'index.html',
+        public: 'src/entry-public.ts',
+        'contact-island': 'src/entry-contact.tsx',
+      },
       output: { manualChunks },
     },
   },
