@@ -21,10 +21,12 @@ const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
     'realtime',
     /\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)\//,
   ],
+  // What a plain button, label or field needs (the contact island), apart from the rest of Radix.
   [
-    'ui',
-    /\/node_modules\/(radix-ui|@radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|tailwind-merge|clsx|class-variance-authority)\//,
+    'ui-base',
+    /\/node_modules\/(radix-ui|@radix-ui\/react-(slot|compose-refs|primitive|label)|tailwind-merge|clsx|class-variance-authority)\//,
   ],
+  ['ui', /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden)\//],
 ];
 const manualChunks = (id: string) => VENDOR_CHUNKS.find(([, test]) => test.test(id))?.[0];
 
