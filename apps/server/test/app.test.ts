@@ -14,7 +14,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
+  fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>SPA</title>');
   fs.writeFileSync(path.join(webDist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('the SPA', () => {
-  it('serves files and falls back to index.html for client routes', async () => {
+  it('serves files and falls back to the app shell (app.html) for client routes', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<title>SPA</title>');
     const deep = await t.app.inject({ method: 'GET', url: '/dashboard/sites?tab=1' });

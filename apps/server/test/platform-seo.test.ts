@@ -7,7 +7,7 @@ import { createTestApp, post, type TestApp } from './helpers';
 import { claimAndVerify, createGoldmine, deploy, fetchPage, stubTxt, user } from './sites-fixtures';
 
 // The platform's /robots.txt and /sitemap.xml (docs/operations.md, Search engines): real files even
-// with a web build whose SPA fallback would answer index.html; on a verified custom domain's Host
+// with a web build whose SPA fallback would answer its app shell; on a verified custom domain's Host
 // both paths stay the hosted site's own.
 
 const PUBLIC = 'https://app.sdp-platform.com';
@@ -19,10 +19,7 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sdp-web-'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>SPA</title><div id="root"></div>',
-  );
+  fs.writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   t = await createTestApp(
     { PUBLIC_URL: PUBLIC, WEB_DIST: webDist },
     { sites: { domains: { resolveTxt: txt.resolveTxt } } },

@@ -140,9 +140,15 @@ describe('login', () => {
     await page.getByRole('button', { name: /account|user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/login' || u.pathname === '/');
-    expect(
-      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
-    ).toEqual([null, null]);
+    // The guard's client-side redirect to /login can come before logout's full page load: a read that
+    // meets that navigation is made again.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])
+          .catch(() => 'navigating'),
+      )
+      .toEqual([null, null]);
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
     await context.close();

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 // The platform's own /robots.txt and /sitemap.xml (docs/operations.md, Search engines). On a
 // verified custom domain's Host these paths are the hosted site's (hosting.routes.ts answers first).
 
-/** Public pages of the web app (apps/web/src/app/router.tsx): the sitemap lists them. */
+/**
+ * Public pages of the web app (apps/web/src/prerender/public-pages.ts): the build pre-renders them,
+ * static-spa.ts serves them and the sitemap lists them.
+ */
 export const PUBLIC_PAGES = ['/', '/demo', '/privacy', '/terms', '/contact', '/get-started'];
 
 /**
@@ -55,7 +58,9 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
-const base = (publicUrl: string) => (publicUrl.endsWith('/') ? publicUrl.slice(0, -1) : publicUrl);
+/** PUBLIC_URL without a trailing slash. */
+export const platformBase = (publicUrl: string) =>
+  publicUrl.endsWith('/') ? publicUrl.slice(0, -1) : publicUrl;
 
 export function platformRobots(publicUrl: string): string {
   return [
@@ -63,13 +68,13 @@ export function platformRobots(publicUrl: string): string {
     'Allow: /',
     ...DISALLOWED.map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${base(publicUrl)}/sitemap.xml`,
+    `Sitemap: ${platformBase(publicUrl)}/sitemap.xml`,
     '',
   ].join('\n');
 }
 
 export function platformSitemap(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${xml(base(publicUrl) + p)}</loc></url>`);
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${xml(platformBase(publicUrl) + p)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

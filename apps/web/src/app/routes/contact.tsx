@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { ContactForm } from '@/features/contact';
-import { PublicPage } from '@/features/marketing';
+import { Island, PublicPage } from '@/features/marketing';
+import { CONTACT_ISLAND_ID } from '@/prerender/island-ids';
 
 export default function ContactRoute() {
   return (
@@ -10,7 +11,9 @@ export default function ContactRoute() {
     >
       <Card>
         <CardContent className="pt-6">
-          <ContactForm />
+          <Island id={CONTACT_ISLAND_ID}>
+            <ContactForm />
+          </Island>
         </CardContent>
       </Card>
     </PublicPage>

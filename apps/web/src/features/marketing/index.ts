@@ -1,2 +1,3 @@
+export { Island, StaticRenderProvider } from './components/island';
 export { LandingPage } from './components/landing-page';
 export { PublicPage } from './components/public-page';
