@@ -47,8 +47,9 @@ describe('team chat', () => {
 
     // The owner types: Grace sees "… is typing"; the message (with a mention) reaches her live.
     const ownerInput = ownerPanel.getByTestId('chat-input');
-    await ownerInput.pressSequentially('Hello @Grace, the roof site is live');
-    await visible(gracePanel.getByTestId('chat-typing').getByText('Ada Lovelace is typing…'));
+    // Slowly, as a person types: the typing flag is repeated while keys are pressed.
+    await ownerInput.pressSequentially('Hello @Grace, the roof site is live', { delay: 100 });
+    await visible(gracePanel.getByTestId('chat-typing').getByText('Ada Lovelace is typing…'), 30_000);
     if (SHOTS) await page.screenshot({ path: shotPath('chat-typing.png') });
     await ownerInput.press('Enter');
     const got = gracePanel.getByTestId('chat-message').filter({ hasText: 'the roof site is live' });
@@ -76,6 +77,22 @@ describe('team chat', () => {
     const texts = await gracePanel.getByTestId('chat-message').allTextContents();
     expect(texts[0]).toContain('the roof site is live');
     expect(texts[1]).toContain('Calling the renter now.');
+
+    // With the panel closed, a new message shows as unread on Grace's header button; opening reads it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gracePanel.count()).toBe(0);
+    await ownerInput.pressSequentially('Quote sent to the renter');
+    await ownerInput.press('Enter');
+    await visible(page.getByTestId('chat-unread').getByText('1'));
+    expect(await page.getByTestId('chat-button').getAttribute('aria-label')).toBe('Team chat, 1 unread');
+    if (SHOTS)
+      await page.screenshot({
+        path: shotPath('chat-unread.png'),
+        clip: { x: 0, y: 0, width: 1280, height: 80 },
+      });
+    await page.getByTestId('chat-button').click();
+    await visible(gracePanel.getByText('Quote sent to the renter'));
+    await expect.poll(() => page.getByTestId('chat-unread').count()).toBe(0);
 
     // A member of another team: the API answers 404, the panel says the chat is not found.
     const outsider = await signedInUser(e2e, 'outsider');

@@ -54,6 +54,9 @@ export const chatHistoryQueryOptions = (chatId: string) =>
         })
       ).data,
     initialPageParam: '' as string,
+    // Messages that came while the chat was closed: read again each time it opens.
+    staleTime: 0,
+    refetchOnMount: 'always',
     getNextPageParam: (last: ChatHistory) => last.nextBefore ?? undefined,
   });
 export const useChatHistory = (chatId: string) => useInfiniteQuery(chatHistoryQueryOptions(chatId));

@@ -5,6 +5,7 @@ import { useRealtime, useRealtimeEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { addMessage } from './chats';
 import { invalidateChatList } from './keys';
+import { holdChatRoom } from './room-joins';
 
 /** A typing flag shows this long after the last "typing" of that member. */
 export const TYPING_SHOWN_MS = 5_000;
@@ -26,6 +27,19 @@ export function storedMessage(e: ChatMessageEvent): ChatMessage | null {
   };
 }
 
+/** Keeps the team chat joined while mounted: unread counts are read again when someone else writes. */
+export function useUnreadRefresh(teamChatId: string | undefined) {
+  const { client } = useRealtime();
+  const { user } = useSession();
+  const qc = useQueryClient();
+  useEffect(() => (teamChatId ? holdChatRoom(client, teamChatId) : undefined), [client, teamChatId]);
+  useRealtimeEvent('chat:message', (e) => {
+    const message = storedMessage(e);
+    if (message) addMessage(qc, message);
+    if (e.userId !== user?.id) void invalidateChatList(qc);
+  });
+}
+
 /**
  * Joins chat:{id} while mounted (re-joined after a reconnect): pushed messages go into the history,
  * others' typing flags are kept for TYPING_SHOWN_MS, and `typing()` tells the room.
@@ -37,17 +51,13 @@ export function useChatRoom(chatId: string) {
   const [typists, setTypists] = useState<Record<string, number>>({});
   const lastSent = useRef(0);
 
-  useEffect(() => {
-    client.subscribe('chat:join', chatId);
-    return () => client.unsubscribe('chat:join', chatId);
-  }, [client, chatId]);
+  useEffect(() => holdChatRoom(client, chatId), [client, chatId]);
 
   useRealtimeEvent('chat:message', (e) => {
     if (e.chatId !== chatId) return;
     const message = storedMessage(e);
     if (message) addMessage(qc, message);
     setTypists(({ [e.userId]: _, ...rest }) => rest);
-    if (e.userId !== user?.id) void invalidateChatList(qc);
   });
   useRealtimeEvent('chat:typing', (e) => {
     if (e.chatId !== chatId || e.userId === user?.id) return;

@@ -1,6 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useChats, useTeamChat } from '../api/chats';
+import { useUnreadRefresh } from '../api/use-chat-room';
 import { ChatPanel } from './chat-panel';
 
 /** The search parameter naming the open chat (`?chat={id}`: a mention's link opens it). */
@@ -35,6 +36,7 @@ export function ChatButton() {
   const team = useTeamChat();
   const { openId, open, close } = useOpenChat();
   const chats = useChats();
+  useUnreadRefresh(team.data?.id);
   const unread = (chats.data ?? (team.data ? [team.data] : [])).reduce((n, c) => n + c.unread, 0);
   const openChat = openId
     ? (chats.data?.find((c) => c.id === openId) ?? (team.data?.id === openId ? team.data : undefined))
