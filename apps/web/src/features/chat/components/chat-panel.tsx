@@ -1,7 +1,7 @@
 import type { ChatSummary } from '@sdp/shared';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '@/lib/session';
 import { useChatHistory, useChatMembers, useMarkChatRead } from '../api/chats';
 import { useChatRoom } from '../api/use-chat-room';
@@ -33,16 +33,24 @@ function ChatBody({ chat }: { chat: ChatSummary }) {
   const markRead = useMarkChatRead();
   const newest = history.data?.pages[0]?.messages[0]?.id;
   const { mutate } = markRead;
+  const scroller = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever a newer message shows
   useEffect(() => {
     mutate(chat.id);
+    // The newest message in view (loading earlier ones leaves the position alone: newest is the same).
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [chat.id, newest, mutate]);
 
   const list = members.data ?? [];
   const names = typistIds.map((id) => list.find((m) => m.userId === id)?.name ?? 'Someone');
   return (
     <>
-      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto" data-testid="chat-messages">
+      <div
+        ref={scroller}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto"
+        data-testid="chat-messages"
+      >
         <MessageList
           chatId={chat.id}
           userId={user?.id}
