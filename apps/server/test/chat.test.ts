@@ -197,8 +197,16 @@ describe('team chat', () => {
     const list = (await get(t.app, '/api/chats', tok(alice))).body.data;
     expect(list.map((c: { kind: string }) => c.kind)).toEqual(['team', 'site']);
     await say(bob, a.body.data.id, 'about the roof');
+    // Handed over to another team (an account deletion): the chat and its history go with the site.
+    const eveTeam = (
+      await sqlRows(t.app, `select team_id from team_members where user_id = '${eve.user.id}'`)
+    )[0].team_id;
+    await sqlRows(t.app, `update sites set team_id = '${eveTeam}' where id = '${site.id}'`);
+    const moved = await get(t.app, `/api/chats/site/${site.id}`, tok(eve));
+    expect(moved.body.data).toMatchObject({ id: a.body.data.id, lastMessage: { message: 'about the roof' } });
+    expect((await get(t.app, `/api/chats/${a.body.data.id}/messages`, tok(alice))).status).toBe(404);
     await sqlRows(t.app, `delete from sites where id = '${site.id}'`);
-    const after = (await get(t.app, '/api/chats', tok(alice))).body.data;
+    const after = (await get(t.app, '/api/chats', tok(eve))).body.data;
     expect(after.map((c: { kind: string }) => c.kind)).toEqual(['team']);
     expect(await sqlRows(t.app, `select 1 from chat_messages where chat_id = '${a.body.data.id}'`)).toEqual(
       [],

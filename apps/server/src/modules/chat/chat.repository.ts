@@ -55,12 +55,26 @@ export async function teamSite(db: Db, teamId: string, siteId: string) {
   return row ?? null;
 }
 
-/** The chat of a site of the team, made the first time it is asked for. */
+/**
+ * The chat of a site of the team, made the first time it is asked for. A site handed over to another
+ * team (an account deletion) takes its chat and messages along.
+ */
 export async function siteChat(db: Db, teamId: string, siteId: string): Promise<ChatRow> {
   await db
     .insert(chats)
     .values({ teamId, kind: 'site', siteId })
     .onConflictDoNothing({ target: chats.siteId, where: sql`${chats.siteId} is not null` });
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(chats)
+      .set({ teamId })
+      .where(and(eq(chats.siteId, siteId), sql`${chats.teamId} <> ${teamId}`))
+      .returning({ id: chats.id });
+    for (const { id } of moved) {
+      await tx.update(chatMessages).set({ teamId }).where(eq(chatMessages.chatId, id));
+      await tx.delete(chatReads).where(eq(chatReads.chatId, id));
+    }
+  });
   const [row] = await db
     .select()
     .from(chats)
