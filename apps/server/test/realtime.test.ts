@@ -32,6 +32,8 @@ let userB: Registered;
 const open: Array<{ close(): void }> = [];
 
 let proj1: string;
+let c1: string;
+let room42: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerVerified(t.app); // the first verified account is admin
@@ -42,12 +44,13 @@ beforeAll(async () => {
     await sqlRows(t.app, `select team_id from team_members where user_id = '${userA.user.id}'`)
   )[0].team_id;
   const shared = (await createTeam(t.app, [userA, userB])).id;
-  const owners = new Map([
-    ['chat:c1', teamA],
-    ['chat:room42', shared],
-  ]);
+  // The chat module resolves chat ids to their team (docs/chat.md): one chat of each team.
+  const chatOf = async (teamId: string) =>
+    (await sqlRows(t.app, `insert into chats (team_id, kind) values ('${teamId}', 'team') returning id`))[0]
+      .id as string;
+  c1 = await chatOf(teamA);
+  room42 = await chatOf(shared);
   proj1 = await insertProject(t.app, teamA);
-  t.app.realtime.setRoomOwner('chat', async (id) => owners.get(`chat:${id}`) ?? null);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -211,17 +214,26 @@ describe('Socket.IO events', () => {
     const outsider = await online(admin.tokens.accessToken);
     const [gotA, gotB, gotOut] = [a, b, outsider].map((s) => collect(s, 'chat:message'));
     const typing = collect(b, 'chat:typing');
-    expect((await ask(a, 'chat:join', 'room42')).ok).toBe(true);
-    expect((await ask(b, 'chat:join', 'room42')).ok).toBe(true);
+    expect((await ask(a, 'chat:join', room42)).ok).toBe(true);
+    expect((await ask(b, 'chat:join', room42)).ok).toBe(true);
     const payload = { message: 'hello', timestamp: new Date().toISOString() };
-    expect(await ask(a, 'chat:message', 'room42', payload)).toEqual({ ok: true });
-    expect(await ask(a, 'chat:typing', 'room42', true)).toEqual({ ok: true });
+    const sent = await ask(a, 'chat:message', room42, payload);
+    expect(sent).toEqual({ ok: true, id: expect.any(String) });
+    expect(await ask(a, 'chat:typing', room42, true)).toEqual({ ok: true });
     await sleep(150);
-    const expected = { chatId: 'room42', userId: userA.user.id, ...payload };
+    // The stored message: its id (the ack's), author, server time and mentions besides the payload.
+    const expected = expect.objectContaining({
+      chatId: room42,
+      userId: userA.user.id,
+      ...payload,
+      id: (sent as unknown as { id: string }).id,
+      createdAt: expect.any(String),
+      mentions: [],
+    });
     expect(gotA).toEqual([expected]);
     expect(gotB).toEqual([expected]);
     expect(gotOut).toEqual([]);
-    expect(typing).toEqual([{ chatId: 'room42', userId: userA.user.id, isTyping: true }]);
+    expect(typing).toEqual([{ chatId: room42, userId: userA.user.id, isTyping: true }]);
   });
 
   it('system:subscribe is refused for free users and allowed for the admin', async () => {
@@ -256,18 +268,18 @@ describe('Socket.IO events', () => {
     await bad('chat:join');
     await bad('ping', 'yesterday');
     await bad('ping', null);
-    await ask(s, 'chat:join', 'c1');
-    await bad('chat:message', 'c1', { message: 'x'.repeat(2001), timestamp: new Date().toISOString() });
-    await bad('chat:message', 'c1', { message: 'hi', timestamp: 'yesterday' });
-    await bad('chat:message', 'c1', 'hi');
+    await ask(s, 'chat:join', c1);
+    await bad('chat:message', c1, { message: 'x'.repeat(2001), timestamp: new Date().toISOString() });
+    await bad('chat:message', c1, { message: 'hi', timestamp: 'yesterday' });
+    await bad('chat:message', c1, 'hi');
     await bad('chat:message', 'not-joined', { message: 'hi', timestamp: new Date().toISOString() });
-    await bad('chat:typing', 'c1', 'yes');
+    await bad('chat:typing', c1, 'yes');
     // events without an ack and unknown events are ignored
     (s.emit as (e: string, ...a: unknown[]) => void)('project:join', 42);
     (s.emit as (e: string, ...a: unknown[]) => void)('no:such:event', 1);
     expect(
-      await ask(s, 'chat:message', 'c1', { message: 'x'.repeat(2000), timestamp: new Date().toISOString() }),
-    ).toEqual({ ok: true });
+      await ask(s, 'chat:message', c1, { message: 'x'.repeat(2000), timestamp: new Date().toISOString() }),
+    ).toEqual({ ok: true, id: expect.any(String) });
     expect((await ask(s, 'ping', 5)).ok).toBe(true);
     expect(s.connected).toBe(true);
   });

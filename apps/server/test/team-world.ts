@@ -36,6 +36,7 @@ export const RESOURCE_OF_SEGMENT: Record<string, string> = {
   tunings: 'mlTuning',
   budgets: 'budget',
   rules: 'automationRule',
+  chats: 'chat',
 };
 
 /** The world resource a route's parameter or field names (`{id}` after /sites/, `websiteId`...). */
@@ -293,6 +294,11 @@ export async function buildTeamWorld(app: FastifyInstance, label: string): Promi
       provider: 'manual',
     })
   ).id;
+  // The team chat and the site's chat (docs/chat.md), each with a message.
+  ids.chat = (await go('GET', '/api/chats/team')).id;
+  ids.chatMessage = (await go('POST', `/api/chats/${ids.chat}/messages`, { message: `Hello ${mark}` })).id;
+  ids.siteChat = (await go('GET', `/api/chats/site/${ids.site}`)).id;
+  await go('POST', `/api/chats/${ids.siteChat}/messages`, { message: `Site ${mark}` });
   ids.export = (await go('POST', '/api/user/export', { format: 'json' })).id;
   for (let i = 0; i < 300; i++) {
     const state = await go('GET', `/api/user/exports/${ids.export}`);

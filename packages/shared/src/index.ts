@@ -10,6 +10,7 @@ export * from './contracts/business';
 export * from './contracts/calls';
 export * from './contracts/campaigns';
 export * from './contracts/causal';
+export * from './contracts/chat';
 export * from './contracts/competitive';
 export * from './contracts/contact';
 export * from './contracts/content-generator';

@@ -10,6 +10,7 @@ import { billingModule } from './billing/index';
 import { callsModule } from './calls/index';
 import { campaignsModule } from './campaigns/index';
 import { causalModule } from './causal/index';
+import { chatModule } from './chat/index';
 import { competitiveModule } from './competitive/index';
 import { contactModule } from './contact/index';
 import { contentGeneratorModule } from './content-generator/index';
@@ -69,6 +70,7 @@ export function appModules(options: ModuleOptions = {}): AnyModule[] {
     oauthModule,
     onboardingModule,
     realtimeModule,
+    chatModule,
     contactModule,
     dataExportModule,
     invoicesModule,

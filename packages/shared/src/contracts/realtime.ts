@@ -178,6 +178,8 @@ export interface UserNotificationEvent {
   duration?: number;
   /** What it is about, for clients that react beyond the toast ('team.membership': re-read everything). */
   kind?: string;
+  /** An in-app path the toast links to (a chat mention: /chat?chat={id}). */
+  link?: string;
 }
 export interface UserAchievementEvent {
   title: string;
@@ -257,6 +259,11 @@ export interface SystemMetricsEvent {
 export interface ChatMessageEvent extends ChatMessagePayload {
   chatId: string;
   userId: string;
+  /** The stored message (docs/chat.md): its id, author's name, server time and mentioned members. */
+  id?: string;
+  authorName?: string;
+  createdAt?: string;
+  mentions?: string[];
 }
 export interface ChatTypingEvent {
   chatId: string;

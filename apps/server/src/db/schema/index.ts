@@ -6,6 +6,7 @@ export * from './automation';
 export * from './billing';
 export * from './calls';
 export * from './campaigns';
+export * from './chat';
 export * from './contact-messages';
 export * from './discovery';
 export * from './email-tokens';

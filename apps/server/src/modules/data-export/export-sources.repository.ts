@@ -8,6 +8,8 @@ import {
   calls,
   campaignItems,
   campaigns,
+  chatMessages,
+  chats,
   competitorPages,
   contentDrafts,
   crawls,
@@ -143,6 +145,8 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   { name: 'serp_snapshots', table: serpSnapshots, where: team(serpSnapshots) },
   { name: 'competitor_pages', table: competitorPages, where: team(competitorPages) },
   { name: 'content_drafts', table: contentDrafts, where: team(contentDrafts) },
+  { name: 'chats', table: chats, where: team(chats) },
+  { name: 'chat_messages', table: chatMessages, where: team(chatMessages) },
   {
     name: 'payout_overrides',
     table: payoutOverrides,

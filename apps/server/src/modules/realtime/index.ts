@@ -4,7 +4,14 @@ import { attachPgAdapter } from './pg-adapter';
 import type { RealtimeHub } from './realtime.hub';
 import { registerRealtime } from './realtime.transports';
 
-export type { CommandHandler, RealtimeUser, RoomKind, RoomOwnerResolver, WsPeer } from './realtime.hub';
+export type {
+  ChatMessageStore,
+  CommandHandler,
+  RealtimeUser,
+  RoomKind,
+  RoomOwnerResolver,
+  WsPeer,
+} from './realtime.hub';
 export { RealtimeHub, rooms } from './realtime.hub';
 export { handshakeOriginAllowed, type RealtimeOptions, registerRealtime } from './realtime.transports';
 

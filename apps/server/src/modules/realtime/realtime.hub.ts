@@ -1,4 +1,6 @@
 import {
+  type ChatMessageEvent,
+  type ChatMessagePayload,
   channelOfEvent,
   type RealtimeClientEvents,
   type RealtimePushEvent,
@@ -42,6 +44,15 @@ export interface WsPeer {
 
 export type { RoomKind, RoomOwnerResolver } from './room-access';
 export type CommandHandler = (user: AuthUser, message: WsCommandMessage) => unknown | Promise<unknown>;
+/**
+ * Stores a chat:message sent over the socket and answers the stored message to broadcast (the chat
+ * module, docs/chat.md). Throws an AppError to refuse it (its message is the ack's error).
+ */
+export type ChatMessageStore = (
+  user: AuthUser,
+  chatId: string,
+  payload: ChatMessagePayload,
+) => Promise<ChatMessageEvent>;
 
 export const rooms = {
   user: (id: string) => `user:${id}`,
@@ -83,6 +94,7 @@ export class RealtimeHub {
   private sessionEndedElsewhere: (sid: string) => void = () => {};
   private gate: PushGate | null = null;
   private actorChangedElsewhere: (userId: string) => void = () => {};
+  private chatStore: ChatMessageStore | null = null;
 
   /** `isMember` reads team membership at each project/chat join (the teams module). */
   constructor(
@@ -271,6 +283,21 @@ export class RealtimeHub {
   /** null when the user may join the room, else the error to answer ('Project not found', ...). */
   joinRefusal(user: AuthUser, kind: RoomKind, id: string): Promise<string | null> {
     return this.roomAccess.refusal(user.id, kind, id);
+  }
+
+  /** Set once by the module that owns chats: chat:message is stored through it before the broadcast. */
+  onChatMessage(store: ChatMessageStore): void {
+    if (this.chatStore) throw new Error('realtime: chat messages already have a store');
+    this.chatStore = store;
+  }
+
+  chatMessageStore(): ChatMessageStore | null {
+    return this.chatStore;
+  }
+
+  /** Broadcasts a (stored) chat message to everyone in the chat's room, on every process. */
+  toChat(message: ChatMessageEvent): void {
+    this.io.to(rooms.chat(message.chatId)).emit('chat:message', message);
   }
 
   /** Handler for a /ws command (start_analysis, implement_opportunity); its result is sent back. */

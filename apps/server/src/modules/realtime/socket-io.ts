@@ -10,6 +10,7 @@ import {
 } from '@sdp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
   type RealtimeHub,
@@ -101,15 +102,26 @@ function handlers(hub: RealtimeHub, log: FastifyBaseLogger): Record<RealtimeClie
     'project:leave': leaveRoom('project'),
     'chat:join': joinRoom(hub, 'chat', log),
     'chat:leave': leaveRoom('chat'),
-    'chat:message': (socket, user, [chatId, payload]) => {
+    'chat:message': async (socket, user, [chatId, payload]) => {
       const id = realtimeIdSchema.safeParse(chatId);
       if (!id.success) return fail('Invalid chat id');
       const room = rooms.chat(id.data);
       if (!socket.rooms.has(room)) return fail('Join the chat first');
       const body = chatMessagePayloadSchema.safeParse(payload);
       if (!body.success) return fail('Invalid message: a message of 1-2000 characters and an ISO timestamp');
-      hub.io.to(room).emit('chat:message', { chatId: id.data, userId: user.id, ...body.data });
-      return ok();
+      const store = hub.chatMessageStore();
+      if (!store) {
+        hub.toChat({ chatId: id.data, userId: user.id, ...body.data });
+        return ok();
+      }
+      try {
+        const stored = await store(user, id.data, body.data);
+        hub.toChat(stored);
+        return ok({ id: stored.id });
+      } catch (err) {
+        if (err instanceof AppError) return fail(err.message);
+        throw err;
+      }
     },
     'chat:typing': (socket, user, [chatId, isTyping]) => {
       const id = realtimeIdSchema.safeParse(chatId);

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { TrialIndicator } from '@/features/billing';
+import { ChatButton } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { WorkflowStepper } from '@/features/workflow';
 import { cn } from '@/lib/utils';
@@ -74,6 +75,7 @@ export function TopNav() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <TrialIndicator />
+          <ChatButton />
           <NotificationBell />
           <UserMenu />
         </div>

@@ -19,6 +19,7 @@ import {
   usePerformanceMetrics,
   useSiteOptions,
 } from '@/features/analytics';
+import { SiteChatButton } from '@/features/chat';
 import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
 import { RankingsCard } from '@/features/rankings';
@@ -151,6 +152,7 @@ export default function MonitoringDashboardRoute() {
             <div className="flex flex-wrap items-center gap-2">
               {site.demo && <Badge variant="warning">Demo</Badge>}
               {site.id === state.activeWebsiteId && <Badge variant="outline">Workflow site</Badge>}
+              <SiteChatButton siteId={site.id} />
               <Button asChild variant="outline" size="sm">
                 <a href={site.url} target="_blank" rel="noreferrer" data-testid="monitoring-live-url">
                   Open live site
