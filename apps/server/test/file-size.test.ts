@@ -14,10 +14,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 const SKIPPED_PATHS = new Set(['apps/server/src/db/migrations']);
 
 /** Repository-relative file -> the data it holds. */
-const DATA_FILES: Record<string, string> = {
-  'apps/server/src/data/verticals.ts':
-    'the bundled service verticals: payouts, keywords, search demand, CPC, seasonality, business density',
-};
+const DATA_FILES: Record<string, string> = {};
 
 function typeScriptFiles(): string[] {
   const files: string[] = [];

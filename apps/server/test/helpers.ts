@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type EnvOverrides, loadEnv } from '../src/config/env';
-import { dumpMigratedPglite } from '../src/db/client';
+import { dumpMigratedPglite, openDatabase } from '../src/db/client';
 import { readOutbox } from '../src/modules/mail/mail.repository';
 import { freePort } from './server-process';
 
@@ -21,13 +21,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on the server of `adminUrl`; drop() removes it. */
-export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** Database `name` on the server of `adminUrl`; drop() removes it. */
+function pgDatabaseOf(adminUrl: string, name: string): { url: string; drop(): Promise<void> } {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -41,19 +36,71 @@ export async function createPgDatabase(adminUrl: string): Promise<{ url: string;
   };
 }
 
+/** A fresh, empty PostgreSQL database on the server of `adminUrl`; drop() removes it. */
+export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return pgDatabaseOf(adminUrl, name);
+}
+
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+
+/** A digest of the migration files: the templates below are rebuilt when a migration changes. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const TEMPLATE_LOCK_ID = 727_002; // advisory lock: one process builds the PostgreSQL template
+
+/**
+ * A fresh PostgreSQL database of `adminUrl` with every migration applied, copied from a migrated
+ * template database (`sdp_template_<migrations digest>`, built once per server and kept), so an app
+ * starts without running the migrations again. The app's own migrate step still runs and finds
+ * nothing to do. Tests of migrating itself (scale-out) use createPgDatabase.
+ */
+export async function createMigratedPgDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = `sdp_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      // Built under another name and renamed when complete: a half-migrated template is never used.
+      const building = await createPgDatabase(adminUrl);
+      const database = await openDatabase({ DATABASE_URL: building.url, DATA_DIR: '', inMemory: false });
+      await database.close();
+      const name = new URL(building.url).pathname.slice(1);
+      await admin.query(`ALTER DATABASE ${name} RENAME TO ${template}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return pgDatabaseOf(adminUrl, name);
+}
 
 /**
  * A migrated PGlite dump shared by every test file (cached in the temp folder, keyed by the
  * migrations), so each app starts in well under a second instead of running initdb.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
-    const full = path.join(MIGRATIONS, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  const cached = path.join(os.tmpdir(), `sdp-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const cached = path.join(os.tmpdir(), `sdp-pglite-template-${migrationsHash()}.tar`);
   if (fs.existsSync(cached)) return new Blob([fs.readFileSync(cached)]);
   const dump = await dumpMigratedPglite();
   const partial = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -84,7 +131,7 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
-  const pgDb = adminUrl ? await createPgDatabase(adminUrl) : null;
+  const pgDb = adminUrl ? await createMigratedPgDatabase(adminUrl) : null;
   const env = testEnv({ IN_MEMORY: true, DATABASE_URL: pgDb?.url ?? '', ...overrides });
   const app = await buildApp(env, pgDb ? options : { ...options, pgliteTemplate: await pgliteTemplate() });
   await app.ready();

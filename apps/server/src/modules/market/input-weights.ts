@@ -33,7 +33,7 @@ export const HINTERLAND_WEIGHTS = {
 
 /** Climate weight = CLIMATE_GAIN x (mean May-Sep seasonality - mean Nov-Mar seasonality). */
 export const CLIMATE_GAIN = 1;
-/** Seasonal patterns driven by the weather (verticals.ts); others (tax, holidays, ...) get no climate weight. */
+/** Seasonal patterns driven by the weather (data/verticals/sources.ts); others (tax, holidays, ...) get no climate weight. */
 export const WEATHER_PATTERNS = new Set([
   'roofing',
   'hvac',

@@ -5,7 +5,7 @@ import type { ScoredPage } from './scoring';
 import { keywordTerms, normalise, phraseAt, prepare, termsFound, words } from './text-match';
 
 // What quick rank knows around a page: the vertical of the keyword (its related keywords from the
-// bundled market data, apps/server/src/data/verticals.ts), the city and state (the hosted site's
+// bundled market data, apps/server/src/data/verticals/), the city and state (the hosted site's
 // market, the project's location, or a place named in the keyword) and a crawl row read as a page.
 
 /** The vertical whose name or keyword cluster the keyword matches best; null when none does. */

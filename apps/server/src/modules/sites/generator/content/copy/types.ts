@@ -40,7 +40,7 @@ export interface ServiceCopy {
 }
 
 export interface VerticalCopy {
-  /** The vertical's slug in data/verticals.ts. */
+  /** The vertical's slug in data/verticals/. */
   slug: string;
   kind: VerticalKind;
   /** Who the customer is, as the copy addresses them: "homeowners", "patients", "families", "drivers", "clients". */
