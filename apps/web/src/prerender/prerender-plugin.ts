@@ -62,7 +62,7 @@ export function prerenderPublicPages(options: { alias: Record<string, string> })
       writeFileSync(join(outDir, APP_SHELL_FILE), shell);
       const entry = (name: string) => {
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`The build has no entry named ${name}`);
+        if (chunk?.type !== 'chunk') throw new Error(`The build has no entry named ${name}`);
         return chunk;
       };
       const appAssets = [...appFiles(bundle, entry('index').fileName), APP_SHELL_FILE].map((f) => `/${f}`);

@@ -6,9 +6,8 @@ const TOO_NEW = 'Live under 30 days: a monthly rate from so few days would misle
 
 /** A per-month figure of a site, or a dash (with why) when the site is too new to give one. */
 function PerMonth({ usable, children }: { usable: boolean; children: string }) {
-  return usable ? (
-    <>{children}</>
-  ) : (
+  if (usable) return children;
+  return (
     <span title={TOO_NEW}>
       –<span className="sr-only"> (not shown: live under 30 days)</span>
     </span>
