@@ -3,7 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryScripts, gzipSize, pageScriptBytes, staticClosure, WEB_DIST } from './support/bundle-size';
+import {
+  classicScripts,
+  entryScripts,
+  gzipSize,
+  pageScriptBytes,
+  staticClosure,
+  WEB_DIST,
+} from './support/bundle-size';
 
 const KB = 1024;
 const STATIC_PAGES = ['index.html', 'demo.html', 'privacy.html', 'terms.html', 'get-started.html'];
@@ -12,17 +19,21 @@ const containing = (marker: string) =>
   assets().filter((f) => readFileSync(join(WEB_DIST, 'assets', f), 'utf8').includes(marker));
 
 describe('JavaScript budgets of the build', () => {
-  it('the landing page and the other static public pages load under 60 KB (one tiny script)', () => {
+  it("the landing page and the other static public pages load under 60 KB (one tiny module and the theme's boot script)", () => {
     for (const page of STATIC_PAGES) {
       const bytes = pageScriptBytes(page);
       console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzipped JavaScript`);
       expect(bytes, page).toBeLessThan(60 * KB);
       expect(entryScripts(page), page).toHaveLength(1);
+      expect(classicScripts(page), page).toEqual(['theme-boot.js']);
     }
   });
 
   it("the app's entry chunk is under 150 KB; charts and the map load only with the screens that use them", () => {
-    const [entry] = entryScripts('app.html');
+    const entries = entryScripts('app.html');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatch(/^assets\/index-/);
+    const [entry] = entries;
     const size = gzipSize(entry);
     const before = staticClosure([entry]);
     console.log(

@@ -69,13 +69,16 @@ describe('pre-rendered public pages', () => {
       await visible(page.getByRole('heading', { level: 1, name: p.heading }));
       if (SHOTS)
         await page.screenshot({ path: shotPath(`public${p.path.replace(/\//g, '-')}.png`), fullPage: true });
-      // The app's entry and its router and realtime chunks never load here; most pages load one tiny script.
+      // The app's entry and its router and realtime chunks never load here; most pages load one tiny module plus the theme's boot script.
       expect(
         seen.scripts.filter((s) => /\/assets\/(index|router|realtime)-/.test(s)),
         p.path,
       ).toEqual([]);
       if (p.path !== '/contact')
-        expect(seen.scripts, p.path).toEqual([expect.stringMatching(/^\/assets\/public-/)]);
+        expect([...seen.scripts].sort(), p.path).toEqual([
+          expect.stringMatching(/^\/assets\/public-/),
+          '/theme-boot.js',
+        ]);
       expect(seen.errors, p.path).toEqual([]);
       await context.close();
     }

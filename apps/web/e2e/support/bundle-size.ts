@@ -8,11 +8,24 @@ export const WEB_DIST = new URL('../../dist/', import.meta.url).pathname;
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length;
 
-/** The module scripts an HTML file in dist references (without the leading slash). */
-export function entryScripts(htmlFile: string): string[] {
-  const html = readFileSync(join(WEB_DIST, htmlFile), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"[^>]*>/g)].map((m) => m[1]);
-}
+const scriptTags = (htmlFile: string) =>
+  [
+    ...readFileSync(join(WEB_DIST, htmlFile), 'utf8').matchAll(
+      /<script\b([^>]*)\bsrc="\/([^"]+\.js)"[^>]*>/g,
+    ),
+  ].map((m) => ({ module: /\btype="module"/.test(m[1] + m[0]), file: m[2] }));
+
+/** The module scripts (the page's entries) an HTML file in dist references (without the leading slash). */
+export const entryScripts = (htmlFile: string): string[] =>
+  scriptTags(htmlFile)
+    .filter((t) => t.module)
+    .map((t) => t.file);
+
+/** The classic scripts an HTML file references: only `theme-boot.js`, which paints the saved theme first. */
+export const classicScripts = (htmlFile: string): string[] =>
+  scriptTags(htmlFile)
+    .filter((t) => !t.module)
+    .map((t) => t.file);
 
 /** A chunk and every chunk it imports statically, as the browser loads them before the entry runs. */
 export function staticClosure(files: string[]): string[] {
@@ -31,4 +44,7 @@ export function staticClosure(files: string[]): string[] {
 
 /** Gzipped bytes of all the JavaScript an HTML file makes the browser fetch before it runs. */
 export const pageScriptBytes = (htmlFile: string) =>
-  staticClosure(entryScripts(htmlFile)).reduce((sum, f) => sum + gzipSize(f), 0);
+  [...staticClosure(entryScripts(htmlFile)), ...classicScripts(htmlFile)].reduce(
+    (sum, f) => sum + gzipSize(f),
+    0,
+  );
