@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@sdp/shared';
+import { MESSAGES, type RegisterRequest } from '@sdp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -13,6 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { setFormatPreferences } from '../format';
 import { refreshTokens } from '../refresh-tokens';
+import { toast } from '../toast-store';
 import { tokenStore } from '../token-store';
 import { fetchMe, loginRequest, logoutOnServer, registerRequest, type SignInResult } from './auth-service';
 import { initialUserOnce } from './resolve-initial-user';
@@ -76,7 +77,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (redirectTo: string = paths.login) => {
-      await logoutOnServer(tokenStore.getAccessToken(), tokenStore.getRefreshToken());
+      const failure = await logoutOnServer(tokenStore.getAccessToken(), tokenStore.getRefreshToken());
+      if (failure) {
+        // The local session is cleared anyway; the server's copy ends when its tokens expire.
+        console.error(MESSAGES.logoutFailed, failure);
+        toast({
+          type: 'error',
+          title: MESSAGES.logoutFailed,
+          message: failure === MESSAGES.logoutFailed ? undefined : failure,
+        });
+      }
       tokenStore.clear();
       setUser(null);
       queryClient.clear();
