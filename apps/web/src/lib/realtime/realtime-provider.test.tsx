@@ -55,6 +55,11 @@ function Probe({ onLead }: { onLead: (p: unknown) => void }) {
   );
 }
 
+function Holder() {
+  useRealtimeSubscription('dashboard:subscribe');
+  return null;
+}
+
 afterEach(() => {
   dismissToast();
   session.user = { id: 'u1' };
@@ -115,10 +120,6 @@ describe('RealtimeProvider', () => {
       'http://localhost',
       () => fake.socket as unknown as ReturnType<SocketFactory>,
     );
-    function Holder() {
-      useRealtimeSubscription('dashboard:subscribe');
-      return null;
-    }
     const view = (a: boolean, b: boolean) => (
       <RealtimeProvider client={client}>
         {a && <Holder key="a" />}
