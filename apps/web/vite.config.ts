@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_NAVIGATION_PATTERN } from './src/app/spa-paths';
+import { offlineRuntimeCaching } from './src/features/pwa/offline-routes';
 
 const backend = 'http://localhost:3000';
 
@@ -40,6 +41,7 @@ export default defineConfig({
         navigateFallbackAllowlist: [SPA_NAVIGATION_PATTERN],
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/ws(?:\/|$)/],
         cleanupOutdatedCaches: true,
+        runtimeCaching: offlineRuntimeCaching(),
       },
       devOptions: { enabled: false },
     }),

@@ -16,6 +16,8 @@ import {
   TrendCard,
   useLivePortfolio,
 } from '@/features/portfolio';
+// Not through features/pwa's index, which loads the worker's registration (a build-time module).
+import { OfflineBanner } from '@/features/pwa/components/offline-banner';
 import { RevenueSplitFigures, useRevenue } from '@/features/revenue';
 import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
@@ -50,6 +52,7 @@ export default function DashboardRoute() {
 
   return (
     <div data-testid="screen" data-screen="dashboard" className="space-y-6">
+      <OfflineBanner />
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-welcome">
           Welcome back, {displayName(user)}

@@ -21,6 +21,8 @@ import {
 } from '@/features/analytics';
 import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
+// Not through features/pwa's index, which loads the worker's registration (a build-time module).
+import { OfflineBanner } from '@/features/pwa/components/offline-banner';
 import { RankingsCard } from '@/features/rankings';
 import { SeoOpportunitiesPanel } from '@/features/seo-opportunities';
 import { StageHeader, useWorkflow } from '@/features/workflow';
@@ -122,6 +124,7 @@ export default function MonitoringDashboardRoute() {
 
   return (
     <div data-testid="screen" data-screen="monitoring">
+      <OfflineBanner />
       <StageHeader stageId={4} />
       {sites.isPending ? (
         <div className="space-y-4" aria-busy="true">

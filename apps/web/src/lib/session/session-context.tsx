@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { paths } from '@/config/paths';
 import { setFormatPreferences } from '../format';
+import { forgetOfflineData, offlineDataFor } from '../offline-cache';
 import { refreshTokens } from '../refresh-tokens';
 import { toast } from '../toast-store';
 import { tokenStore } from '../token-store';
@@ -58,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (result: SignInResult) => {
       if (result.kind === 'signedIn') {
         tokenStore.setTokens(result.tokens);
+        await offlineDataFor(result.user.id);
         setUser(result.user);
         await queryClient.invalidateQueries();
       }
@@ -88,6 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
       }
       tokenStore.clear();
+      await forgetOfflineData();
       setUser(null);
       queryClient.clear();
       window.location.assign(redirectTo);
