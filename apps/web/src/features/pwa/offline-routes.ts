@@ -9,9 +9,9 @@ export const OFFLINE_CACHE_PREFIX = 'sdp-offline-data';
 export const OFFLINE_API_PATHS = [
   // the app shell of a signed-in screen
   'auth/me',
-  'user/teams',
-  'user/preferences',
-  'limits',
+  'onboarding/status',
+  'user/notifications',
+  'user/subscription',
   // dashboard
   'websites',
   'performance/metrics',
@@ -25,9 +25,9 @@ export const OFFLINE_API_PATHS = [
   'domination/my-opportunities',
   'intelligence-engines/status',
   'intelligence-engines/insights',
-  // monitoring
-  'sites/[^/?]+',
+  // monitoring (and, above, the dashboard's metrics, analytics, leads, rankings, milestones, achievements, websites)
   'sites/[^/?]+/experiments',
+  'rankings/check',
   'performance/predictions',
   'opportunities',
 ] as const;
