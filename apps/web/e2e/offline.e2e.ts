@@ -95,15 +95,18 @@ describe('offline worker', () => {
     await visible(page.locator('[data-screen="monitoring"]'));
     await page.waitForTimeout(4_000);
     console.info('monitoring GET reads:', [...reads].sort().join(' '));
-    const monitoringText = await page.locator('main').innerText();
+    // The site's visitors over 30 days (the first figure of the screen).
+    const visitorsOf = async () =>
+      (await page.locator('main').textContent())?.match(/Visitors\s*([\d,]+)/i)?.[1];
+    const visitorsOnline = await visitorsOf();
+    expect(visitorsOnline).toBeTruthy();
     await context.setOffline(true);
     await page.reload();
     await visible(page.getByTestId('offline-banner'));
     await page.waitForTimeout(2_000);
     if (SHOTS) await page.screenshot({ path: shotPath('offline-monitoring-1366.png'), fullPage: false });
-    expect(await page.locator('main').innerText()).toContain(
-      monitoringText.split('\n').find((l) => l.trim())!,
-    );
+    // Visitors keep arriving on the demo sites: the figure is the last one cached, not an empty screen.
+    expect(await visitorsOf()).toMatch(/^[1-9][\d,]*$/);
     await context.setOffline(false);
 
     // Logging out drops the cached answers.

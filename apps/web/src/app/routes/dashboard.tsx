@@ -16,8 +16,7 @@ import {
   TrendCard,
   useLivePortfolio,
 } from '@/features/portfolio';
-// Not through features/pwa's index, which loads the worker's registration (a build-time module).
-import { OfflineBanner } from '@/features/pwa/components/offline-banner';
+import { OfflineBanner } from '@/features/pwa';
 import { RevenueSplitFigures, useRevenue } from '@/features/revenue';
 import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';

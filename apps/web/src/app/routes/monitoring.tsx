@@ -21,8 +21,7 @@ import {
 } from '@/features/analytics';
 import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
-// Not through features/pwa's index, which loads the worker's registration (a build-time module).
-import { OfflineBanner } from '@/features/pwa/components/offline-banner';
+import { OfflineBanner } from '@/features/pwa';
 import { RankingsCard } from '@/features/rankings';
 import { SeoOpportunitiesPanel } from '@/features/seo-opportunities';
 import { StageHeader, useWorkflow } from '@/features/workflow';
