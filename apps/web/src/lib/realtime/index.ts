@@ -19,3 +19,4 @@ export {
   type SocketState,
   type SocketStatus,
 } from './socket-client';
+export { usePlainWs } from './use-plain-ws';
