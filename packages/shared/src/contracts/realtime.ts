@@ -301,36 +301,11 @@ export interface RealtimePushEvents {
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
-/**
- * Sent to the sockets that subscribed to a room (dashboard:subscribe, notification:subscribe) when
- * a pushed event changes what that room shows: which event it was, and when.
- */
+/** A subscribed room's digest (docs/product/web.md#subscriptions): which push changed it, and when. */
 export interface RoomChangedEvent {
   cause: RealtimePushEvent;
   at: string;
 }
-
-/** The pushed events that change the dashboard's figures: `dashboard:changed` to its subscribers. */
-export const DASHBOARD_CAUSES: readonly RealtimePushEvent[] = [
-  'lead:received',
-  'lead:updated',
-  'site:updated',
-  'deployment:completed',
-  'performance:update',
-  'performance:ranking',
-  'performance:alert',
-  'rankings:check-completed',
-  'user:achievement',
-];
-
-/** The pushed events that enter the bell's feed: `notification:changed` to its subscribers. */
-export const NOTIFICATION_CAUSES: readonly RealtimePushEvent[] = [
-  'lead:received',
-  'user:notification',
-  'user:achievement',
-  'performance:alert',
-];
-
 /** Everything the server emits on Socket.IO: pushed events, room digests and chat broadcasts. */
 export interface RealtimeEventPayloads extends RealtimePushEvents {
   'dashboard:changed': RoomChangedEvent;
