@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_NAVIGATION_PATTERN } from './src/app/spa-paths';
 import { precompress } from './src/prerender/compress-plugin';
 import { APP_SHELL_FILE, prerenderPublicPages } from './src/prerender/prerender-plugin';
+import { offlineRuntimeCaching } from './src/features/pwa/offline-routes';
 
 const backend = 'http://localhost:3000';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -66,6 +67,7 @@ export default defineConfig({
         navigateFallbackAllowlist: [SPA_NAVIGATION_PATTERN],
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/ws(?:\/|$)/],
         cleanupOutdatedCaches: true,
+        runtimeCaching: offlineRuntimeCaching(),
       },
       devOptions: { enabled: false },
     }),

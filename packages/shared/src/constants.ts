@@ -70,6 +70,11 @@ export const STORAGE_KEYS = {
   themeId: 'themeId',
   darkMode: 'darkMode',
   customThemes: 'customThemes',
+  /** Whose data the offline worker's cache holds (docs/product/web.md#install-prompt-and-offline-worker). */
+  offlineDataUser: 'offlineDataUser',
 } as const;
+
+/** The offline worker's cache of API answers: this prefix, then the build's id. */
+export const OFFLINE_DATA_CACHE_PREFIX = 'sdp-offline-data';
 
 export const SESSION_STORAGE_KEYS = { intendedDestination: 'intendedDestination' } as const;

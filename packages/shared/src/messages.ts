@@ -27,6 +27,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
 
   logoutFailed: 'Logout failed',
+  /** The dashboard and monitoring screens with no network, their data from the offline worker's cache. */
+  offlineShowingCached: 'You are offline: showing the last data loaded.',
   notAuthenticated: 'Not authenticated',
   updatePreferencesFailed: 'Failed to update preferences',
   updateProfileFailed: 'Failed to update profile',

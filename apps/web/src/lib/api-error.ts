@@ -31,7 +31,9 @@ export function normalizeApiError(status: number, body: unknown): ApiError {
   return new ApiError({ message, status, code, details: b.details });
 }
 
+/** The error's own message (the server's, when it gave one), else the caller's default. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.unknownError): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message && error.message !== MESSAGES.unknownError)
+    return error.message;
   return fallback;
 }

@@ -27,3 +27,9 @@ export const push = (event: string, payload: unknown) =>
 
 /** Forgets every handler (between tests, when components are not unmounted). */
 export const clearPushHandlers = () => handlers.clear();
+
+/** No subscriptions and no /ws connection in unit tests: commands go over REST. */
+export function useRealtimeSubscription(_event: string, _id?: string): void {}
+export function usePlainWs() {
+  return { client: null, state: null };
+}

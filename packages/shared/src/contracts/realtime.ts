@@ -308,8 +308,15 @@ export interface RealtimePushEvents {
 }
 export type RealtimePushEvent = keyof RealtimePushEvents;
 
-/** Everything the server emits on Socket.IO: pushed events plus chat broadcasts. */
+/** A subscribed room's digest (docs/product/web.md#subscriptions): which push changed it, and when. */
+export interface RoomChangedEvent {
+  cause: RealtimePushEvent;
+  at: string;
+}
+/** Everything the server emits on Socket.IO: pushed events, room digests and chat broadcasts. */
 export interface RealtimeEventPayloads extends RealtimePushEvents {
+  'dashboard:changed': RoomChangedEvent;
+  'notification:changed': RoomChangedEvent;
   'chat:message': ChatMessageEvent;
   'chat:typing': ChatTypingEvent;
 }

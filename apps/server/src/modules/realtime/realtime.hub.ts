@@ -2,6 +2,8 @@ import {
   type ChatMessageEvent,
   type ChatMessagePayload,
   channelOfEvent,
+  DASHBOARD_CAUSES,
+  NOTIFICATION_CAUSES,
   type RealtimeClientEvents,
   type RealtimePushEvent,
   type RealtimePushEvents,
@@ -43,6 +45,7 @@ export interface WsPeer {
 }
 
 export type { RoomKind, RoomOwnerResolver } from './room-access';
+
 export type CommandHandler = (user: AuthUser, message: WsCommandMessage) => unknown | Promise<unknown>;
 /**
  * Stores a chat:message sent over the socket and answers the stored message to broadcast (the chat
@@ -63,8 +66,31 @@ export const rooms = {
   system: 'system',
   dashboard: (userId: string) => `dashboard:${userId}`,
   notifications: (userId: string) => `notifications:${userId}`,
+  /** A dashboard subscriber's teams: team pushes reach the subscribers of each member team. */
+  dashboardTeam: (teamId: string) => `dashboard-team:${teamId}`,
+  notificationsTeam: (teamId: string) => `notifications-team:${teamId}`,
   session: (sid: string) => `session:${sid}`,
 } as const;
+
+/**
+ * The subscribed rooms and their digests (docs/product/web.md#subscriptions): a push whose event is
+ * one of the room's causes also sends the room's event, so a screen that subscribed refreshes once
+ * for whatever changed its figures.
+ */
+const DIGESTS = [
+  {
+    event: 'dashboard:changed',
+    causes: DASHBOARD_CAUSES,
+    userRoom: rooms.dashboard,
+    teamRoom: rooms.dashboardTeam,
+  },
+  {
+    event: 'notification:changed',
+    causes: NOTIFICATION_CAUSES,
+    userRoom: rooms.notifications,
+    teamRoom: rooms.notificationsTeam,
+  },
+] as const;
 
 /**
  * The account module's check of a user's notification choices (docs/account.md#notifications):
@@ -118,6 +144,7 @@ export class RealtimeHub {
   /** Every connection of one user whatever their notification choices (their access changed). */
   toUserAlways<E extends RealtimePushEvent>(userId: string, event: E, payload: RealtimePushEvents[E]): void {
     this.emit(rooms.user(userId), event, payload);
+    this.digest(event, (d) => this.io.to(d.userRoom(userId)));
     this.relay({ to: 'user', id: userId, event, payload });
   }
 
@@ -132,9 +159,19 @@ export class RealtimeHub {
           ) => boolean
         )(event, payload);
       else this.emit(rooms.team(teamId), event, payload);
+      this.digest(event, (d) => this.io.to(d.teamRoom(teamId)).except(except.map(rooms.user)));
       this.relay({ to: 'team', id: teamId, event, payload, ...(except.length ? { except } : {}) });
     };
     this.gated(this.gate?.mutedInTeam(teamId, event) ?? [], [], send);
+  }
+
+  /** Sends the digest of each subscribed room the event changes (through the adapter: every process). */
+  private digest(
+    event: RealtimePushEvent,
+    target: (d: (typeof DIGESTS)[number]) => ReturnType<RealtimeServer['to']>,
+  ): void {
+    const at = new Date().toISOString();
+    for (const d of DIGESTS) if (d.causes.includes(event)) target(d).emit(d.event, { cause: event, at });
   }
 
   /** Runs `then` with the gate's answer: at once when it is known, else when read (a failed read lets the push through). */
@@ -180,6 +217,12 @@ export class RealtimeHub {
       const sockets = this.io.in(rooms.user(userId));
       if (membership.member) sockets.socketsJoin(rooms.team(membership.teamId));
       else sockets.socketsLeave(rooms.team(membership.teamId));
+      // Subscribers follow their teams too.
+      for (const d of DIGESTS) {
+        const subscribed = this.io.in(d.userRoom(userId));
+        if (membership.member) subscribed.socketsJoin(d.teamRoom(membership.teamId));
+        else subscribed.socketsLeave(d.teamRoom(membership.teamId));
+      }
     }
     this.relay({ to: 'actor', userId, membership });
   }

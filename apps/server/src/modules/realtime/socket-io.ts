@@ -80,24 +80,30 @@ function leaveRoom(kind: RoomKind): Handler {
   };
 }
 
+/**
+ * dashboard:subscribe and notification:subscribe (docs/product/web.md#subscriptions): the user's own
+ * room, and one per team the connection is in, so both user and team pushes reach the subscriber.
+ */
+function subscribeRoom(
+  userRoom: (userId: string) => string,
+  teamRoom: (teamId: string) => string,
+  join: boolean,
+): Handler {
+  return async (socket, user) => {
+    const teams = [...socket.rooms].filter((r) => r.startsWith('team:')).map((r) => r.slice('team:'.length));
+    const names = [userRoom(user.id), ...teams.map(teamRoom)];
+    if (join) await socket.join(names);
+    else for (const name of names) await socket.leave(name);
+    return ok();
+  };
+}
+
 function handlers(hub: RealtimeHub, log: FastifyBaseLogger): Record<RealtimeClientEvent, Handler> {
   return {
-    'dashboard:subscribe': async (socket, user) => {
-      await socket.join(rooms.dashboard(user.id));
-      return ok();
-    },
-    'dashboard:unsubscribe': async (socket, user) => {
-      await socket.leave(rooms.dashboard(user.id));
-      return ok();
-    },
-    'notification:subscribe': async (socket, user) => {
-      await socket.join(rooms.notifications(user.id));
-      return ok();
-    },
-    'notification:unsubscribe': async (socket, user) => {
-      await socket.leave(rooms.notifications(user.id));
-      return ok();
-    },
+    'dashboard:subscribe': subscribeRoom(rooms.dashboard, rooms.dashboardTeam, true),
+    'dashboard:unsubscribe': subscribeRoom(rooms.dashboard, rooms.dashboardTeam, false),
+    'notification:subscribe': subscribeRoom(rooms.notifications, rooms.notificationsTeam, true),
+    'notification:unsubscribe': subscribeRoom(rooms.notifications, rooms.notificationsTeam, false),
     'project:join': joinRoom(hub, 'project', log),
     'project:leave': leaveRoom('project'),
     'chat:join': joinRoom(hub, 'chat', log),

@@ -7,11 +7,13 @@ import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import DashboardRoute from './dashboard';
 
 const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
+const subscriptions = vi.hoisted(() => new Set<string>());
 vi.mock('@/lib/realtime', () => ({
   useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
     if (!handlers.has(event)) handlers.set(event, new Set());
     handlers.get(event)?.add(fn);
   },
+  useRealtimeSubscription: (event: string) => subscriptions.add(event),
 }));
 vi.mock('@/lib/session', () => ({
   useSession: () => ({ user: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.test' } }),
@@ -157,11 +159,13 @@ describe('dashboard', () => {
       timeout: 5000,
     });
 
-    // A pushed performance update re-reads the portfolio figures without a reload.
+    // The dashboard subscribes to its room; a dashboard:changed re-reads the portfolio figures
+    // without a reload.
+    expect(subscriptions.has('dashboard:subscribe')).toBe(true);
     const metricsCalls = () => calls.filter((c) => c.path === '/api/performance/metrics').length;
     const before = metricsCalls();
     act(() => {
-      for (const fn of handlers.get('performance:update') ?? []) fn({ metrics: {}, at: '' });
+      for (const fn of handlers.get('dashboard:changed') ?? []) fn({ cause: 'performance:update', at: '' });
     });
     await waitFor(() => expect(metricsCalls()).toBeGreaterThan(before), { timeout: 5000 });
   });

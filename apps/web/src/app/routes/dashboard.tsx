@@ -16,6 +16,7 @@ import {
   TrendCard,
   useLivePortfolio,
 } from '@/features/portfolio';
+import { OfflineBanner } from '@/features/pwa';
 import { RevenueSplitFigures, useRevenue } from '@/features/revenue';
 import { useSiteList } from '@/features/sites';
 import { ResumeCard } from '@/features/workflow';
@@ -50,6 +51,7 @@ export default function DashboardRoute() {
 
   return (
     <div data-testid="screen" data-screen="dashboard" className="space-y-6">
+      <OfflineBanner />
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="dashboard-welcome">
           Welcome back, {displayName(user)}

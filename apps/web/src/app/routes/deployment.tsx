@@ -23,7 +23,7 @@ import {
   useUpdateSite,
   VersionsTable,
 } from '@/features/sites';
-import { StageHeader, useWorkflow } from '@/features/workflow';
+import { StageHeader, useSyncUnsavedChanges, useWorkflow } from '@/features/workflow';
 
 export const DEPLOYMENT_PLATFORM = 'built-in';
 
@@ -33,6 +33,8 @@ function DeploymentView({ site }: { site: Site }) {
   const assign = useUpdateSite(site.id);
   // Done for this site: a site of a newly selected market completes stage 3 again when live.
   const stageDone = state.completedStages.includes(3) && state.activeWebsiteId === site.id;
+  // Edits built here but not deployed are the workflow's unsaved changes; a deploy clears them.
+  useSyncUnsavedChanges(site);
 
   // The first time the site is live, stage 3 is complete (docs/product/rules.md#workflow-stages: marks 3
   // done, moves to 4); the user stays here to see the URL, rent the site out and watch leads.

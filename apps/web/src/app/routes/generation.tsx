@@ -3,8 +3,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import { GenerationScreen, generatedSiteId, toGeneratedWebsite, toMarketInfo } from '@/features/sites';
-import { StageHeader, useWorkflow } from '@/features/workflow';
+import {
+  GenerationScreen,
+  generatedSiteId,
+  toGeneratedWebsite,
+  toMarketInfo,
+  useSite,
+} from '@/features/sites';
+import { StageHeader, useSyncUnsavedChanges, useWorkflow } from '@/features/workflow';
 
 export default function GenerationDashboardRoute() {
   const { state, updateWorkflow, completeGeneration, goToStage } = useWorkflow();
@@ -13,6 +19,9 @@ export default function GenerationDashboardRoute() {
   const generationDone = state.completedStages.includes(2) && state.currentStage > 2;
   const market = toMarketInfo(state.selectedOpportunity);
   const siteId = generatedSiteId(state.generatedWebsite, market?.id);
+  // A built version not deployed yet is an unsaved change of the workflow (none without a site).
+  const site = useSite(siteId);
+  useSyncUnsavedChanges(siteId ? site.data : null);
 
   return (
     <div data-testid="screen" data-screen="generation">

@@ -146,7 +146,7 @@ describe('/monitoring', () => {
       true,
     );
     expect(screen.getByText(/Stage 4 opens once a site of this workflow is live/)).toBeTruthy();
-    expect(await screen.findByText(/Could not load the forecast: not yet/)).toBeTruthy();
+    expect(await screen.findByText(/Failed to fetch predictions: not yet/)).toBeTruthy();
   });
 
   it('without live sites: the empty state', async () => {

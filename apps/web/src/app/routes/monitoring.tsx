@@ -22,6 +22,7 @@ import {
 import { SiteChatButton } from '@/features/chat';
 import { ExperimentsCard } from '@/features/experiments';
 import { AchievementsCard, MilestonesCard, PredictionCard } from '@/features/performance';
+import { OfflineBanner } from '@/features/pwa';
 import { RankingsCard } from '@/features/rankings';
 import { SeoOpportunitiesPanel } from '@/features/seo-opportunities';
 import { StageHeader, useWorkflow } from '@/features/workflow';
@@ -123,6 +124,7 @@ export default function MonitoringDashboardRoute() {
 
   return (
     <div data-testid="screen" data-screen="monitoring">
+      <OfflineBanner />
       <StageHeader stageId={4} />
       {sites.isPending ? (
         <div className="space-y-4" aria-busy="true">

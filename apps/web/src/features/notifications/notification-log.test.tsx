@@ -14,11 +14,13 @@ import {
 import { timeAgo } from './time-ago';
 
 const handlers = vi.hoisted(() => new Map<string, Set<(p: unknown) => void>>());
+const subscriptions = vi.hoisted(() => new Set<string>());
 vi.mock('@/lib/realtime', () => ({
   useRealtimeEvent: (event: string, fn: (p: unknown) => void) => {
     if (!handlers.has(event)) handlers.set(event, new Set());
     handlers.get(event)?.add(fn);
   },
+  useRealtimeSubscription: (event: string) => subscriptions.add(event),
 }));
 const session = vi.hoisted(() => ({ user: { id: 'u1' } as { id: string } | null }));
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
@@ -88,7 +90,7 @@ describe('NotificationBell', () => {
     );
 
   it('shows the event feed with an unread count, marks it read on close and counts a pushed alert', async () => {
-    routeFetch(({ path }) => {
+    const { calls } = routeFetch(({ path }) => {
       if (path.startsWith('/api/websites'))
         return jsonResponse({ success: true, data: [{ id: 's1', name: 'Austin Plumbing' }] });
       if (path.startsWith('/api/leads'))
@@ -144,6 +146,15 @@ describe('NotificationBell', () => {
     expect(first.dataset.type).toBe('alert');
     expect(first.textContent).toContain('Alert on Austin Plumbing');
     expect(first.textContent).toContain('Site down');
+
+    // The bell holds the notifications room; a notification:changed re-reads the feed.
+    expect(subscriptions.has('notification:subscribe')).toBe(true);
+    const reads = () => calls.filter((c) => c.path === '/api/performance/achievements').length;
+    const before = reads();
+    act(() => {
+      for (const fn of handlers.get('notification:changed') ?? []) fn({ cause: 'user:achievement', at: '' });
+    });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
   it('says what will appear when there is nothing yet', async () => {

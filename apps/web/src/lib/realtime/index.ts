@@ -4,7 +4,13 @@ export {
   type PlainWsStatus,
   plainWsUrl,
 } from './plain-ws-client';
-export { type Realtime, RealtimeProvider, useRealtime, useRealtimeEvent } from './realtime-provider';
+export {
+  type Realtime,
+  RealtimeProvider,
+  useRealtime,
+  useRealtimeEvent,
+  useRealtimeSubscription,
+} from './realtime-provider';
 export {
   type ConnectionStats,
   resolveSocketUrl,
@@ -13,3 +19,4 @@ export {
   type SocketState,
   type SocketStatus,
 } from './socket-client';
+export { usePlainWs } from './use-plain-ws';

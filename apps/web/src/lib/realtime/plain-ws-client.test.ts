@@ -177,3 +177,36 @@ describe('PlainWsClient', () => {
     expect(seen).toHaveLength(151);
   });
 });
+
+describe('commands answered over /ws', () => {
+  it('is null while not connected (the caller uses REST), then resolves with the matching result', async () => {
+    const { client, last, online } = setup();
+    client.connect('tok');
+    expect(client.request({ type: 'start_analysis', data: { projectId: 'p1' } })).toBeNull();
+    online();
+    const answer = client.request({ type: 'start_analysis', data: { projectId: 'p1' } })!;
+    const sent = last().sent.at(-1) as { type: string; requestId: string; data: unknown };
+    expect(sent).toMatchObject({ type: 'start_analysis', data: { projectId: 'p1' } });
+    last().receive({ type: 'result', requestId: 'other', command: 'start_analysis', data: { crawlId: 'x' } });
+    last().receive({
+      type: 'result',
+      requestId: sent.requestId,
+      command: 'start_analysis',
+      data: { crawlId: 'c1', projectId: 'p1' },
+    });
+    await expect(answer).resolves.toEqual({ crawlId: 'c1', projectId: 'p1' });
+  });
+
+  it('rejects with the error answered, or when no answer comes in time', async () => {
+    const { client, last, online } = setup();
+    client.connect('tok');
+    online();
+    const refused = client.request({ type: 'implement_opportunity', opportunityId: 'o1' })!;
+    const { requestId } = last().sent.at(-1) as { requestId: string };
+    last().receive({ type: 'error', requestId, message: 'Opportunity not found' });
+    await expect(refused).rejects.toThrow('Opportunity not found');
+    const silent = client.request({ type: 'implement_opportunity', opportunityId: 'o1' }, 1000)!;
+    vi.advanceTimersByTime(1001);
+    await expect(silent).rejects.toThrow('Connection lost');
+  });
+});

@@ -5,6 +5,7 @@ import {
   WEBSOCKET_MESSAGES_KEPT,
   type WsChannel,
   type WsClientMessage,
+  type WsCommandMessage,
   type WsServerMessage,
 } from '@sdp/shared';
 
@@ -43,6 +44,7 @@ export class PlainWsClient {
   private readonly channels = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly messageListeners = new Set<(m: WsServerMessage) => void>();
+  private requestCounter = 0;
   private state: PlainWsState = { status: 'disconnected', error: null, reconnectAttempts: 0, messages: [] };
 
   constructor(
@@ -105,6 +107,34 @@ export class PlainWsClient {
 
   implementOpportunity(opportunityId: string, requestId?: string): boolean {
     return this.send({ type: 'implement_opportunity', opportunityId, requestId });
+  }
+
+  /**
+   * Sends a command and resolves with its `result` data (rejects with its `error` message, or after
+   * `timeoutMs`); null when not connected, so the caller uses REST instead.
+   */
+  request(command: WsCommandMessage, timeoutMs = 15_000): Promise<unknown> | null {
+    this.requestCounter = (this.requestCounter + 1) % 1e9;
+    const requestId = `r${this.requestCounter}`;
+    if (this.state.status !== 'connected' || this.ws?.readyState !== OPEN) return null;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error(MESSAGES.wsConnectionLost));
+      }, timeoutMs);
+      const off = this.onMessage((m) => {
+        if (!('requestId' in m) || m.requestId !== requestId) return;
+        clearTimeout(timer);
+        off();
+        if (m.type === 'error') reject(new Error(m.message));
+        else if (m.type === 'result') resolve(m.data);
+      });
+      if (!this.send({ ...command, requestId })) {
+        clearTimeout(timer);
+        off();
+        reject(new Error(MESSAGES.wsConnectionLost));
+      }
+    });
   }
 
   /** Sends a message when the connection is authenticated; false otherwise. */

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../toast-store';
-import { RealtimeProvider, useRealtime, useRealtimeEvent } from './realtime-provider';
+import {
+  RealtimeProvider,
+  useRealtime,
+  useRealtimeEvent,
+  useRealtimeSubscription,
+} from './realtime-provider';
 import { SocketClient, type SocketFactory } from './socket-client';
 
 const session = vi.hoisted(() => ({
@@ -48,6 +53,11 @@ function Probe({ onLead }: { onLead: (p: unknown) => void }) {
       {status} {stats.reconnectAttempts}
     </p>
   );
+}
+
+function Holder() {
+  useRealtimeSubscription('dashboard:subscribe');
+  return null;
 }
 
 afterEach(() => {
@@ -102,5 +112,30 @@ describe('RealtimeProvider', () => {
     );
     expect(factory).not.toHaveBeenCalled();
     expect(screen.getByText('idle 0')).toBeTruthy();
+  });
+
+  it('holds a room while a screen subscribes to it: sent once, re-sent on reconnect, left with the last holder', () => {
+    const fake = fakeSocket();
+    const client = new SocketClient(
+      'http://localhost',
+      () => fake.socket as unknown as ReturnType<SocketFactory>,
+    );
+    const view = (a: boolean, b: boolean) => (
+      <RealtimeProvider client={client}>
+        {a && <Holder key="a" />}
+        {b && <Holder key="b" />}
+      </RealtimeProvider>
+    );
+    const { rerender } = render(view(true, true));
+    act(() => fake.fire('connect'));
+    const sent = () => fake.socket.emit.mock.calls.map((c) => c[0]).filter((e) => e !== 'ping');
+    expect(sent()).toEqual(['dashboard:subscribe']);
+    act(() => fake.fire('disconnect', 'transport close'));
+    act(() => fake.fire('connect'));
+    expect(sent()).toEqual(['dashboard:subscribe', 'dashboard:subscribe']);
+    rerender(view(true, false));
+    expect(sent()).toHaveLength(2);
+    rerender(view(false, false));
+    expect(sent()).toEqual(['dashboard:subscribe', 'dashboard:subscribe', 'dashboard:unsubscribe']);
   });
 });

@@ -1,3 +1,4 @@
+import type { RealtimeSubscriptionEvent } from '@sdp/shared';
 import {
   createContext,
   type ReactNode,
@@ -72,4 +73,32 @@ export function useRealtimeEvent<E extends EventName>(event: E, handler: EventHa
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => client?.on(event, (payload) => latest.current(payload)), [client, event]);
+}
+
+const holders = new WeakMap<SocketClient, Map<string, number>>();
+
+/**
+ * Subscribes to a room while mounted (docs/product/web.md#subscriptions): dashboard:subscribe,
+ * notification:subscribe, ... The client keeps it and re-sends it on every reconnect; the
+ * unsubscribe goes out when the last screen holding it leaves.
+ */
+export function useRealtimeSubscription(event: RealtimeSubscriptionEvent, id?: string): void {
+  const client = useContext(RealtimeContext);
+  useEffect(() => {
+    if (!client) return;
+    const counts = holders.get(client) ?? new Map<string, number>();
+    holders.set(client, counts);
+    const key = id === undefined ? event : `${event}:${id}`;
+    const held = counts.get(key) ?? 0;
+    counts.set(key, held + 1);
+    if (held === 0) client.subscribe(event, id);
+    return () => {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else {
+        counts.delete(key);
+        client.unsubscribe(event, id);
+      }
+    };
+  }, [client, event, id]);
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sdp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, textResponse } from '../test-utils';
-import { loginRequest, registerRequest } from './auth-service';
+import { jsonResponse, mockFetch, routeFetch, textResponse } from '../test-utils';
+import { loginRequest, logoutOnServer, registerRequest } from './auth-service';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,5 +58,28 @@ describe('login service messages', () => {
   it("uses 'Registration failed' for register", async () => {
     mockFetch(jsonResponse({ success: false }, 400));
     await expect(registerRequest(reg)).rejects.toThrow(MESSAGES.registrationFailedService);
+  });
+});
+
+describe('logout on the server', () => {
+  it('answers null when both calls went through', async () => {
+    const { calls } = routeFetch(() => jsonResponse({ success: true }));
+    expect(await logoutOnServer('a', 'r')).toBeNull();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout', 'GET /api/logout']);
+  });
+
+  it("answers 'Logout failed' on a network failure, the server's message on a refusal", async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    expect(await logoutOnServer('a', 'r')).toBe(MESSAGES.logoutFailed);
+    routeFetch(({ path }) =>
+      path === '/api/auth/logout'
+        ? jsonResponse({ success: false, message: 'Session already ended' }, 400)
+        : jsonResponse({ success: true }),
+    );
+    expect(await logoutOnServer('a', 'r')).toBe('Session already ended');
+    routeFetch(({ path }) =>
+      path === '/api/auth/logout' ? jsonResponse({ success: false }, 500) : jsonResponse({ success: true }),
+    );
+    expect(await logoutOnServer('a', 'r')).toBe(MESSAGES.logoutFailed);
   });
 });

@@ -38,23 +38,42 @@ export async function fetchMe(): Promise<User> {
   return user;
 }
 
-/** Tells the server about a logout. Failures are ignored (docs/product/web.md#session-and-tokens). */
-export async function logoutOnServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
+/**
+ * Tells the server about a logout (docs/product/web.md#session-and-tokens). Never throws: the
+ * answer is the failure's message ('Logout failed', or the server's own), or null when both calls
+ * went through; the caller clears the local session either way.
+ */
+export async function logoutOnServer(
+  accessToken: string | null,
+  refreshToken: string | null,
+): Promise<string | null> {
+  let failure: string | null = null;
   if (accessToken) {
     try {
-      await fetch(authApi.logout.path, {
+      const res = await fetch(authApi.logout.path, {
         method: authApi.logout.method,
         credentials: 'include',
         headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(refreshToken ? { refreshToken } : {}),
       });
+      if (!res.ok) failure = await serverMessage(res);
     } catch {
-      // ignored
+      failure = MESSAGES.logoutFailed;
     }
   }
   try {
     await fetch(authApi.signOut.path, { credentials: 'include' });
   } catch {
-    // ignored
+    failure ??= MESSAGES.logoutFailed;
+  }
+  return failure;
+}
+
+async function serverMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : MESSAGES.logoutFailed;
+  } catch {
+    return MESSAGES.logoutFailed;
   }
 }

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@sdp/shared';
+import { MESSAGES, type RegisterRequest } from '@sdp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { paths } from '@/config/paths';
 import { setFormatPreferences } from '../format';
+import { forgetOfflineData, offlineDataFor } from '../offline-cache';
 import { refreshTokens } from '../refresh-tokens';
+import { toast } from '../toast-store';
 import { tokenStore } from '../token-store';
 import { fetchMe, loginRequest, logoutOnServer, registerRequest, type SignInResult } from './auth-service';
 import { initialUserOnce } from './resolve-initial-user';
@@ -57,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (result: SignInResult) => {
       if (result.kind === 'signedIn') {
         tokenStore.setTokens(result.tokens);
+        await offlineDataFor(result.user.id);
         setUser(result.user);
         await queryClient.invalidateQueries();
       }
@@ -76,8 +79,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (redirectTo: string = paths.login) => {
-      await logoutOnServer(tokenStore.getAccessToken(), tokenStore.getRefreshToken());
+      const failure = await logoutOnServer(tokenStore.getAccessToken(), tokenStore.getRefreshToken());
+      if (failure) {
+        // The local session is cleared anyway; the server's copy ends when its tokens expire.
+        console.error(MESSAGES.logoutFailed, failure);
+        toast({
+          type: 'error',
+          title: MESSAGES.logoutFailed,
+          message: failure === MESSAGES.logoutFailed ? undefined : failure,
+        });
+      }
       tokenStore.clear();
+      await forgetOfflineData();
       setUser(null);
       queryClient.clear();
       window.location.assign(redirectTo);

@@ -181,7 +181,7 @@ export function BatchDeployForm() {
           />
         </div>
       )}
-      {now.isError && <StartFailed title={MESSAGES.deploymentFailed} error={now.error} />}
+      {now.isError && <StartFailed title={MESSAGES.pipelineFailed} error={now.error} />}
       {now.isSuccess && <DeployedSitesResult sites={now.data.deployedSites} errors={now.data.job.errors} />}
     </form>
   );

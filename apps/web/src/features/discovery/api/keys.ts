@@ -7,6 +7,7 @@ export const discoveryKeys = {
   saved: () => ['discovery', 'saved'] as const,
   verticals: () => ['discovery', 'verticals'] as const,
   places: (q: string) => ['discovery', 'places', q] as const,
+  locations: (vertical: string) => ['discovery', 'locations', vertical] as const,
   map: (vertical: string) => ['discovery', 'map', vertical] as const,
   details: (id: string) => ['discovery', 'details', id] as const,
   overrides: () => ['discovery', 'overrides'] as const,

@@ -16,6 +16,7 @@ import {
   type StatusFilter,
   type TierFilter,
 } from '../lib/opportunity-filters';
+import { LocationField } from './location-field';
 
 function Field({
   id,
@@ -131,12 +132,7 @@ export function OpportunityFilters({
           </Select>
         </Field>
         <Field id={`${id}-location`} label="Location" className="col-span-2 sm:col-span-1">
-          <Input
-            id={`${id}-location`}
-            placeholder="ID, Boise or Boise, ID"
-            autoComplete="off"
-            {...location}
-          />
+          <LocationField id={`${id}-location`} vertical={filters.vertical} input={location} />
         </Field>
         <Field id={`${id}-min`} label="Minimum payout">
           <Input

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast-store';
 import { NotificationBell } from './notification-bell';
 
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: { id: 'u1' } }) }));
-vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => {} }));
+vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => {}, useRealtimeSubscription: () => {} }));
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { unreadCount, useEventFeed } from '../api/use-event-feed';
+import { useLiveFeed } from '../api/use-live-feed';
 import { markAllRead, recordAlert, setNotificationUser } from '../notification-log';
 import { FeedEventItem } from './feed-event-item';
 
@@ -22,6 +23,7 @@ export function NotificationBell() {
   // A different (or no) user: that user's read time, no alerts of the previous one.
   useEffect(() => setNotificationUser(user?.id ?? null), [user?.id]);
   useRealtimeEvent('performance:alert', recordAlert);
+  useLiveFeed();
 
   const unread = unreadCount(events, seenAt);
   const onOpenChange = (next: boolean) => {

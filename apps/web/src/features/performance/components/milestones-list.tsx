@@ -1,4 +1,4 @@
-import type { Milestone } from '@sdp/shared';
+import { MESSAGES, type Milestone } from '@sdp/shared';
 import { Check, CheckCircle2, Circle, EyeOff, Flag, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -59,7 +59,9 @@ function MilestoneItem({ m, showSite, readOnly }: { m: Milestone; showSite: bool
           </div>
         )}
         {m.note && <p className="text-xs text-muted-foreground">{m.note}</p>}
-        {update.isError && <p className="text-xs text-red-300">{errorMessage(update.error)}</p>}
+        {update.isError && (
+          <p className="text-xs text-red-300">{errorMessage(update.error, MESSAGES.updateMilestoneFailed)}</p>
+        )}
       </div>
       {!readOnly && (
         <div className="flex shrink-0 gap-1">

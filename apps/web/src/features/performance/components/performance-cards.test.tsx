@@ -109,7 +109,7 @@ describe('PredictionCard', () => {
   it('shows the server error with a retry', async () => {
     routeFetch(() => jsonResponse({ success: false, message: 'timeRange: one of 7d, 30d' }, 400));
     wrap(<PredictionCard websiteId={SITE} />);
-    expect(await screen.findByText(/Could not load the forecast: timeRange: one of 7d, 30d/)).toBeTruthy();
+    expect(await screen.findByText(/Failed to fetch predictions: timeRange: one of 7d, 30d/)).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_SCENARIO,
   DEFAULT_TIME_RANGE,
+  MESSAGES,
   SCENARIOS,
   type Scenario,
   TIME_RANGES,
@@ -125,7 +126,7 @@ export function PredictionCard({
           <Skeleton className="h-56" />
         ) : q.isError ? (
           <RetryAlert
-            message="Could not load the forecast"
+            message={MESSAGES.fetchPredictionsFailed}
             error={q.error}
             onRetry={() => void q.refetch()}
           />
@@ -204,9 +205,11 @@ export function PredictionCard({
                 </time>
               </p>
             </div>
-            {recalc.isError && <Alert variant="error">{errorMessage(recalc.error)}</Alert>}
           </>
         ) : null}
+        {recalc.isError && (
+          <Alert variant="error">{errorMessage(recalc.error, MESSAGES.calculatePredictionsFailed)}</Alert>
+        )}
       </CardContent>
     </Card>
   );

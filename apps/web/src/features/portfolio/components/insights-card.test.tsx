@@ -6,7 +6,7 @@ import { NotificationBell } from '@/features/notifications';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { InsightsCard } from './insights-card';
 
-vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => undefined }));
+vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => undefined, useRealtimeSubscription: () => {} }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: { id: 'u1' } }) }));
 
 afterEach(() => {

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { invalidateAnalyticsQueries } from '@/features/analytics';
 import { invalidatePerformanceQueries } from '@/features/performance';
 import { invalidateRankingsQueries } from '@/features/rankings';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { useRealtimeEvent, useRealtimeSubscription } from '@/lib/realtime';
 
 /**
- * Re-reads the dashboard's data on pushed lead, site, performance, ranking and achievement events
- * (a burst becomes one refresh), and returns a clock that ticks every 30 s for "5 min ago" labels.
+ * Subscribes to the dashboard room while the dashboard is shown (docs/product/web.md#subscriptions)
+ * and re-reads the dashboard's data on each `dashboard:changed` (a lead, site, deploy, performance,
+ * ranking check or achievement push; a burst becomes one refresh); returns a clock that ticks every
+ * 30 s for "5 min ago" labels.
  */
 export function useLivePortfolio(): number {
   const qc = useQueryClient();
@@ -34,12 +36,7 @@ export function useLivePortfolio(): number {
       void invalidateRankingsQueries(qc);
     }, 250);
   };
-  useRealtimeEvent('lead:received', schedule);
-  useRealtimeEvent('lead:updated', schedule);
-  useRealtimeEvent('site:updated', schedule);
-  useRealtimeEvent('performance:update', schedule);
-  useRealtimeEvent('performance:ranking', schedule);
-  useRealtimeEvent('performance:alert', schedule);
-  useRealtimeEvent('user:achievement', schedule);
+  useRealtimeSubscription('dashboard:subscribe');
+  useRealtimeEvent('dashboard:changed', schedule);
   return now;
 }

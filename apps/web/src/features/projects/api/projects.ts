@@ -1,6 +1,7 @@
 import { type CreateProject, type Project, projectsApi } from '@sdp/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import type { PlainWsClient } from '@/lib/realtime';
 import { invalidateProjectsQueries, projectsKeys } from './keys';
 
 /** While a crawl runs, lists and projects are read again this often (besides pushed events). */
@@ -40,10 +41,17 @@ export function useDeleteProject() {
   });
 }
 
-export function useStartCrawl(projectId: string) {
+/** Starts a crawl: `start_analysis` over the plain /ws connection when it is up, else the REST call. */
+export function useStartCrawl(projectId: string, ws?: PlainWsClient | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await callApi(projectsApi.startCrawl, { params: { id: projectId } })).data,
+    mutationFn: async () => {
+      const viaWs = ws?.request({ type: 'start_analysis', data: { projectId } });
+      if (!viaWs) return (await callApi(projectsApi.startCrawl, { params: { id: projectId } })).data;
+      const data = (await viaWs) as { crawlId?: string; error?: string };
+      if (typeof data?.error === 'string') throw new Error(data.error);
+      return data;
+    },
     onSuccess: () => void invalidateProjectsQueries(qc),
   });
 }

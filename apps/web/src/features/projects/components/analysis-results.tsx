@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { formatShortDateTime } from '@/lib/format';
+import { usePlainWs } from '@/lib/realtime';
 import { exportCrawlCsv, useCrawl, useCrawlHistory } from '../api/crawls';
 import { useCancelCrawl, useProject, useStartCrawl } from '../api/projects';
 import { useCrawlProgress } from '../hooks/use-crawl-progress';
@@ -207,7 +208,9 @@ export function AnalysisResults({
   const latestId = project.data?.activeCrawl?.id ?? history.data?.[0]?.id ?? null;
   const latest = useCrawl(latestId);
   const results = useCrawl(project.data?.lastCrawlId);
-  const start = useStartCrawl(projectId);
+  // Crawls start over the plain /ws connection while this screen holds one, else over REST.
+  const { client: ws } = usePlainWs();
+  const start = useStartCrawl(projectId, ws);
   const cancel = useCancelCrawl();
   const [tab, setTab] = useState<TabId>('overview');
 

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, routeFetch } from '@/lib/test-utils';
 import { ProjectsList } from './projects-list';
 
-vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => {} }));
+vi.mock('@/lib/realtime', () => ({
+  useRealtimeEvent: () => {},
+  usePlainWs: () => ({ client: null, state: null }),
+}));
 
 const project = (over: Partial<Project>): Project => ({
   id: 'p1',

@@ -1,5 +1,6 @@
-import type { PipelineStatus } from '@sdp/shared';
+import { MESSAGES, type PipelineStatus } from '@sdp/shared';
 import { Hammer, type LucideIcon, Radar, Rocket, Sparkles, Wallet } from 'lucide-react';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -63,6 +64,15 @@ export function PipelineStrip({ includeDemo = false }: { includeDemo?: boolean }
           );
         })}
       </ol>
+      {status.isError && (
+        <div className="mt-2">
+          <RetryAlert
+            message={MESSAGES.pipelineFailed}
+            error={status.error}
+            onRetry={() => void status.refetch()}
+          />
+        </div>
+      )}
       {status.data && (
         <p className="mt-2 text-xs text-muted-foreground" data-testid="pipeline-opportunities">
           {formatCount(status.data.opportunities)} saved{' '}

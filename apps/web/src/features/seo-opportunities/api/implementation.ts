@@ -6,6 +6,7 @@ import {
 } from '@sdp/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/call-api';
+import type { PlainWsClient } from '@/lib/realtime';
 import { invalidateSeoOpportunityQueries, seoOpportunityKeys } from './keys';
 
 // Implementation calls (docs/seo-opportunities.md#implementation): each answers the progress.
@@ -33,6 +34,18 @@ type Action = 'implement' | 'pause' | 'resume' | 'cancel';
 const call = (action: Action, id: string) =>
   callApi(seoOpportunityEndpoints[action], { params: { id } }).then((r) => r.data);
 
+/** Implement over the plain /ws connection when it is up (`implement_opportunity`), else over REST. */
+async function implementVia(
+  ws: PlainWsClient | null | undefined,
+  id: string,
+): Promise<ImplementationProgress> {
+  const viaWs = ws?.request({ type: 'implement_opportunity', opportunityId: id });
+  if (!viaWs) return call('implement', id);
+  const data = (await viaWs) as ImplementationProgress | { error?: string };
+  if ('error' in data && typeof data.error === 'string') throw new Error(data.error);
+  return data as ImplementationProgress;
+}
+
 /** The status shown while the call is under way (none for pause and cancel: the server decides). */
 const OPTIMISTIC: Partial<Record<Action, SeoOpportunityStatus>> = {
   implement: 'implementing',
@@ -40,10 +53,10 @@ const OPTIMISTIC: Partial<Record<Action, SeoOpportunityStatus>> = {
 };
 
 /** POST /api/opportunities/:id/{implement,pause,resume,cancel}. */
-export function useImplementationAction(id: string, action: Action) {
+export function useImplementationAction(id: string, action: Action, ws?: PlainWsClient | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(action, id),
+    mutationFn: () => (action === 'implement' ? implementVia(ws, id) : call(action, id)),
     onMutate: async () => {
       const optimistic = OPTIMISTIC[action];
       if (!optimistic) return { previous: null };

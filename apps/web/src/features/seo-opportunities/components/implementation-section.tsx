@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePages } from '@/features/sites';
 import { formatDateTime } from '@/lib/format';
+import { usePlainWs } from '@/lib/realtime';
 import { useImplementationProgress } from '../api/get-opportunity';
 import { useImplementationAction } from '../api/implementation';
 import { canImplement, FAILURES, failureText, isActive } from '../lib/format';
@@ -82,7 +83,9 @@ const safePath = (url: string) => {
  */
 export function ImplementationSection({ opportunity: o }: { opportunity: SeoOpportunity }) {
   const progress = useImplementationProgress(o.id);
-  const implement = useImplementationAction(o.id, 'implement');
+  // Implement goes over the plain /ws connection while this screen holds one, else over REST.
+  const { client: ws } = usePlainWs();
+  const implement = useImplementationAction(o.id, 'implement', ws);
   const pause = useImplementationAction(o.id, 'pause');
   const resume = useImplementationAction(o.id, 'resume');
   const cancel = useImplementationAction(o.id, 'cancel');

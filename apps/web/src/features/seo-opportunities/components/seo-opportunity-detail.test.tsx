@@ -15,7 +15,10 @@ import {
 } from '../test/fixtures';
 import { SeoOpportunityDetail } from './seo-opportunity-detail';
 
-vi.mock('@/lib/realtime', () => ({ useRealtimeEvent: () => {} }));
+vi.mock('@/lib/realtime', () => ({
+  useRealtimeEvent: () => {},
+  usePlainWs: () => ({ client: null, state: null }),
+}));
 
 afterEach(() => {
   cleanup();
