@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_NAVIGATION_PATTERN } from './src/app/spa-paths';
+import { offlineRuntimeCaching } from './src/features/pwa/offline-routes';
 import { precompress } from './src/prerender/compress-plugin';
 import { APP_SHELL_FILE, prerenderPublicPages } from './src/prerender/prerender-plugin';
-import { offlineRuntimeCaching } from './src/features/pwa/offline-routes';
 
 const backend = 'http://localhost:3000';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };

@@ -39,6 +39,7 @@ export * from './contracts/quick-rank';
 export * from './contracts/rankings';
 export * from './contracts/realtime';
 export * from './contracts/realtime-rooms';
+export * from './contracts/realtime-ws';
 export * from './contracts/renter-portal';
 export * from './contracts/renters';
 export * from './contracts/revenue';

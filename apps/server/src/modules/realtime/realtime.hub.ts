@@ -2,8 +2,6 @@ import {
   type ChatMessageEvent,
   type ChatMessagePayload,
   channelOfEvent,
-  DASHBOARD_CAUSES,
-  NOTIFICATION_CAUSES,
   type RealtimeClientEvents,
   type RealtimePushEvent,
   type RealtimePushEvents,
@@ -13,6 +11,7 @@ import {
 } from '@sdp/shared';
 import type { Server } from 'socket.io';
 import type { AuthUser } from '../../plugins/auth';
+import { DIGESTS, rooms } from './realtime.rooms';
 import {
   type MembershipCheck,
   maySubscribeSystem,
@@ -57,40 +56,7 @@ export type ChatMessageStore = (
   payload: ChatMessagePayload,
 ) => Promise<ChatMessageEvent>;
 
-export const rooms = {
-  user: (id: string) => `user:${id}`,
-  team: (id: string) => `team:${id}`,
-  project: (id: string) => `project:${id}`,
-  chat: (id: string) => `chat:${id}`,
-  admins: 'admins',
-  system: 'system',
-  dashboard: (userId: string) => `dashboard:${userId}`,
-  notifications: (userId: string) => `notifications:${userId}`,
-  /** A dashboard subscriber's teams: team pushes reach the subscribers of each member team. */
-  dashboardTeam: (teamId: string) => `dashboard-team:${teamId}`,
-  notificationsTeam: (teamId: string) => `notifications-team:${teamId}`,
-  session: (sid: string) => `session:${sid}`,
-} as const;
-
-/**
- * The subscribed rooms and their digests (docs/product/web.md#subscriptions): a push whose event is
- * one of the room's causes also sends the room's event, so a screen that subscribed refreshes once
- * for whatever changed its figures.
- */
-const DIGESTS = [
-  {
-    event: 'dashboard:changed',
-    causes: DASHBOARD_CAUSES,
-    userRoom: rooms.dashboard,
-    teamRoom: rooms.dashboardTeam,
-  },
-  {
-    event: 'notification:changed',
-    causes: NOTIFICATION_CAUSES,
-    userRoom: rooms.notifications,
-    teamRoom: rooms.notificationsTeam,
-  },
-] as const;
+export { rooms };
 
 /**
  * The account module's check of a user's notification choices (docs/account.md#notifications):
