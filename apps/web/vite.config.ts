@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SPA_NAVIGATION_PATTERN } from './src/app/spa-paths';
 import { offlineRuntimeCaching } from './src/features/pwa/offline-routes';
+import { themeBoot } from './src/features/themes/boot/boot-plugin';
 import { precompress } from './src/prerender/compress-plugin';
 import { APP_SHELL_FILE, prerenderPublicPages } from './src/prerender/prerender-plugin';
 
@@ -35,6 +36,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // /theme-boot.js: the saved theme painted before the first paint (docs/themes.md#first-paint).
+    themeBoot(),
     // Public pages as static HTML, the SPA shell as app.html (docs/public-pages.md).
     prerenderPublicPages({ alias }),
     precompress([APP_SHELL_FILE]),

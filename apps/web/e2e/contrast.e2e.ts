@@ -9,11 +9,11 @@ import { serverAndBrowser } from './support/suite';
 // Contrast (docs/themes.md#contrast): axe-core's color-contrast rule (WCAG AA) over every screen of
 // the router, with the demo portfolio loaded, in each built-in theme in dark mode (the default).
 // One page: each screen is opened once, then each theme is put on <html> by running
-// public/theme-boot.js again after changing the stored theme id.
+// the built theme-boot.js again after changing the stored theme id.
 
 const e2e = serverAndBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const bootSource = readFileSync(new URL('../public/theme-boot.js', import.meta.url), 'utf8');
+const bootSource = readFileSync(new URL('../dist/theme-boot.js', import.meta.url), 'utf8');
 const THEMES = ['default-dark', 'cyberpunk', 'executive'];
 
 const STATIC_SCREENS = [

@@ -2,8 +2,8 @@ import type { Theme, ThemeColorSet } from './themes';
 
 // The built-in themes (docs/themes.md#built-in-themes). Every set passes WCAG AA (4.5:1) for the
 // app's text on its surfaces: theme-contrast.test.ts checks the pairs. Fonts are system stacks only
-// (nothing is downloaded). public/theme-boot.js carries a copy of these palettes for the first
-// paint; theme-boot.test.ts keeps the two equal.
+// (nothing is downloaded). /theme-boot.js is made from these palettes for the first
+// paint (apps/web/src/features/themes/boot).
 
 export const DEFAULT_THEME_ID = 'default-dark';
 

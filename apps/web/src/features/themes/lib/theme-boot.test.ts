@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BUILT_IN_THEMES, STORAGE_KEYS } from '@sdp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeBootScript } from '../boot/boot-script';
 import { applyTheme } from './theme-css';
 
-// public/theme-boot.js paints the saved theme before the app starts; it must set exactly what the
+// theme-boot.js (boot/) paints the saved theme before the app starts; it must set exactly what the
 // app's applyTheme sets, from the same built-in palettes.
 
-const script = readFileSync(resolve(__dirname, '../../../../public/theme-boot.js'), 'utf8');
+const script = themeBootScript();
 
 function reset() {
   const html = document.documentElement;

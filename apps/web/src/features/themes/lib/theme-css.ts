@@ -2,7 +2,7 @@ import { THEME_COLOR_KEYS, type Theme } from '@sdp/shared';
 import { sanitizeCss } from './sanitize-css';
 
 // How a theme reaches the page (docs/themes.md#applying): CSS variables and attributes on <html>,
-// and its custom CSS in one <style> element. public/theme-boot.js does the same before the first
+// and its custom CSS in one <style> element. /theme-boot.js (../boot) does the same before the first
 // paint (without the custom CSS); theme-boot.test.ts checks they agree.
 
 export const CUSTOM_CSS_ELEMENT_ID = 'theme-custom-css';
