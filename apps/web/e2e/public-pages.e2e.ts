@@ -80,6 +80,10 @@ describe('pre-rendered public pages', () => {
           '/theme-boot.js',
         ]);
       expect(seen.errors, p.path).toEqual([]);
+      // Nothing wider than a phone's screen (390 px): the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), p.path).toBeLessThanOrEqual(
+        390,
+      );
       await context.close();
     }
 
