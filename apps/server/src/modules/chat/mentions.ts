@@ -13,6 +13,13 @@ const MENTION = /(^|[^A-Za-z0-9_.@])@([A-Za-z0-9][A-Za-z0-9._-]{0,63})/g;
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** Drops trailing `.`, `_` and `-` (a loop: `/[._-]+$/` rescans the run from every start). */
+function trimTrailingPunctuation(token: string): string {
+  let end = token.length;
+  while (end > 0 && '._-'.includes(token[end - 1]!)) end--;
+  return token.slice(0, end);
+}
+
 /** The handles a member answers to, lower-cased, without separators. */
 export function handlesOf(member: MentionableMember): string[] {
   const local = member.email.split('@')[0] ?? '';
@@ -30,7 +37,7 @@ export function handleOf(member: Pick<MentionableMember, 'email'>): string {
 export function mentionTokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(MENTION)) {
-    const token = m[2]!.replace(/[._-]+$/, '');
+    const token = trimTrailingPunctuation(m[2]!);
     if (token) out.push(token);
   }
   return out;

@@ -64,13 +64,15 @@ function keyOf(property: string): ThemeColorKey | null {
 const COLOR_FN = /^(?:rgba?|hsla?|hwb|oklch|oklab|lab|lch|color)\([^()]*\)$/i;
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const BARE_HSL = /^-?\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%(?:\s*\/\s*[\d.]+%?)?$/;
-const LENGTH = /^\d*\.?\d+(?:px|rem|em)$|^0$/;
+// One way to read each number (`\d*\.?\d+` could split a run of digits many ways).
+const LENGTH = /^(?:\d+|\d*\.\d+)(?:px|rem|em)$|^0$/;
 
 function resolve(value: string, vars: Map<string, string>, depth = 0): string | null {
-  const ref = /^var\(\s*(--[a-zA-Z0-9_-]+)\s*(?:,\s*([^()]+))?\)$/.exec(value.trim());
+  // The fallback is taken whole and trimmed after (a `\s*` before it would overlap `[^()]+`).
+  const ref = /^var\(\s*(--[a-zA-Z0-9_-]+)\s*(?:,([^()]+))?\)$/.exec(value.trim());
   if (!ref) return value.trim();
   if (depth > 5) return null;
-  const next = vars.get((ref[1] ?? '').toLowerCase()) ?? ref[2];
+  const next = vars.get((ref[1] ?? '').toLowerCase()) ?? ref[2]?.trim();
   return next === undefined ? null : resolve(next, vars, depth + 1);
 }
 

@@ -32,10 +32,24 @@ function scopeOf(selector: string, inDarkMedia: boolean): VariableScope | null {
 function declarations(body: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const decl of body.split(';')) {
-    const m = /^\s*(--[a-zA-Z0-9_-]+)\s*:\s*([\s\S]*?)\s*(?:!important)?\s*$/.exec(decl);
-    if (m?.[1] && m[2]) out.set(m[1].toLowerCase(), m[2].trim());
+    // Split at the first colon by hand: a stylesheet is hostile input, and a pattern with several
+    // whitespace runs around a lazy value backtracks polynomially on it.
+    const colon = decl.indexOf(':');
+    if (colon < 0) continue;
+    const name = decl.slice(0, colon).trim();
+    if (!/^--[a-zA-Z0-9_-]+$/.test(name)) continue;
+    let value = decl.slice(colon + 1).trim();
+    if (value.toLowerCase().endsWith('!important')) value = value.slice(0, -'!important'.length).trim();
+    if (value) out.set(name.toLowerCase(), value);
   }
   return out;
+}
+
+/** The rule's body without nested blocks: from its first `{` to its last `}` (found by index, not by a scan from every `{`). */
+function withoutNestedBlocks(body: string): string {
+  const first = body.indexOf('{');
+  const last = body.lastIndexOf('}');
+  return first >= 0 && last > first ? body.slice(0, first) + body.slice(last + 1) : body;
 }
 
 function walk(css: string, inDarkMedia: boolean, into: ScopedVariables): void {
@@ -54,7 +68,7 @@ function walk(css: string, inDarkMedia: boolean, into: ScopedVariables): void {
     else if (at)
       continue; // @font-face, @keyframes, @property...
     else {
-      const vars = declarations(inner.replace(/\{[\s\S]*\}/g, ''));
+      const vars = declarations(withoutNestedBlocks(inner));
       if (vars.size === 0) continue;
       for (const sel of prelude.split(',')) {
         const scope = scopeOf(sel, inDarkMedia);

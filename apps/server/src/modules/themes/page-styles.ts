@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import type { Fetcher } from '../projects/crawler/index';
 
 // Fetches a page and its stylesheets for the theme import (docs/themes.md#import-from-a-page),
@@ -35,27 +36,44 @@ async function get(fetcher: Fetcher, url: string, maxBytes: number, deadline: nu
   throw new PageFetchError('too many redirects');
 }
 
-function attr(tag: string, name: string): string | null {
-  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
-}
-
-/** The page's own <style> blocks and the addresses of its <link rel="stylesheet">. */
+/**
+ * The page's own <style> blocks and the addresses of its <link rel="stylesheet">: one pass of
+ * htmlparser2 (a fetched page is hostile input: no backtracking regular expression reads it).
+ */
 export function stylesOf(html: string, base: string): { inline: string[]; links: string[] } {
-  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1] ?? '');
+  const inline: string[] = [];
   const links: string[] = [];
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attr(m[0], 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attr(m[0], 'href');
-    if (!rel.includes('stylesheet') || !href) continue;
-    try {
-      const u = new URL(href, base);
-      if ((u.protocol === 'http:' || u.protocol === 'https:') && !links.includes(u.toString()))
-        links.push(u.toString());
-    } catch {
-      // not an address: skipped
-    }
-  }
+  let style: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'style') style = '';
+        if (name !== 'link') return;
+        const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+        const href = attrs.href;
+        if (!rel.includes('stylesheet') || !href) return;
+        try {
+          const u = new URL(href, base);
+          if ((u.protocol === 'http:' || u.protocol === 'https:') && !links.includes(u.toString()))
+            links.push(u.toString());
+        } catch {
+          // not an address: skipped
+        }
+      },
+      ontext(text) {
+        if (style !== null) style += text;
+      },
+      onclosetag(name) {
+        if (name === 'style' && style !== null) {
+          inline.push(style);
+          style = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
   return { inline, links };
 }
 

@@ -20,7 +20,9 @@ function slug(host: string): string {
     host
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
+      .split('-')
+      .filter(Boolean)
+      .join('-')
       .slice(0, 60) || 'page'
   );
 }
