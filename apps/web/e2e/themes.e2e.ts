@@ -11,6 +11,9 @@ import { serverAndBrowser } from './support/suite';
 // and deleted, and default-dark is back.
 
 const e2e = serverAndBrowser();
+/** A busy CI machine can take seconds to apply a click: polls wait up to 10 s (expect.poll's default is 1 s). */
+const POLL_MS = 10_000;
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: POLL_MS });
 
 interface BootSample {
   theme: string | null;
@@ -60,12 +63,12 @@ describe('themes', () => {
 
     for (const t of BUILT_INS) {
       await section.getByRole('button', { name: `Use ${t.name}` }).click();
-      await expect.poll(async () => (await htmlTheme(page)).theme).toBe(t.id);
+      await poll(async () => (await htmlTheme(page)).theme).toBe(t.id);
       await page.reload();
       // Read again if a navigation (e.g. the offline worker taking control) replaces the page meanwhile:
       // every load records its own sample when #root is parsed.
       await expect
-        .poll(() => bootSample(page).catch(() => null), { message: t.id })
+        .poll(() => bootSample(page).catch(() => null), { message: t.id, timeout: POLL_MS })
         .toEqual({ theme: t.id, background: t.background, dark: true, reactMounted: false });
       await visible(section.getByRole('button', { name: `${t.name} is the active theme` }));
       await page.goto('/dashboard');
@@ -79,7 +82,7 @@ describe('themes', () => {
     // Light mode: the switch, kept over a reload.
     const darkSwitch = section.getByRole('switch', { name: 'Dark mode' });
     await darkSwitch.click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('light');
+    await poll(() => page.evaluate(() => document.documentElement.className)).toContain('light');
     await page.reload();
     expect(await bootSample(page)).toEqual({
       theme: 'default-dark',
@@ -90,7 +93,7 @@ describe('themes', () => {
     await visible(section.getByRole('list', { name: 'Themes' }));
     if (SHOTS) await page.screenshot({ path: shotPath('theme-default-light-settings.png') });
     await section.getByRole('switch', { name: 'Dark mode' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+    await poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
 
     // An invalid file.
     await section.getByLabel('Import a theme file (JSON)').setInputFiles({
@@ -107,10 +110,10 @@ describe('themes', () => {
     await editor.getByLabel('Name', { exact: true }).fill('Night Ops');
     const bg = editor.getByRole('textbox', { name: 'Dark background', exact: true });
     await bg.fill('#201010');
-    await expect.poll(async () => (await htmlTheme(page)).background).toBe('#201010');
+    await poll(async () => (await htmlTheme(page)).background).toBe('#201010');
     if (SHOTS) await page.screenshot({ path: shotPath('theme-preview.png') });
     await editor.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(async () => (await htmlTheme(page)).background).toBe('#080d16');
+    await poll(async () => (await htmlTheme(page)).background).toBe('#080d16');
 
     await section.getByRole('button', { name: 'Edit My theme' }).click();
     const again = section.getByRole('form', { name: 'Edit My theme' });
@@ -118,7 +121,7 @@ describe('themes', () => {
     await again.getByRole('textbox', { name: 'Dark background', exact: true }).fill('#101820');
     await again.getByRole('button', { name: 'Save theme' }).click();
     await section.getByRole('button', { name: 'Use Night Ops' }).click();
-    await expect.poll(() => htmlTheme(page)).toEqual({ theme: 'my-theme', background: '#101820' });
+    await poll(() => htmlTheme(page)).toEqual({ theme: 'my-theme', background: '#101820' });
     await page.reload();
     expect(await bootSample(page)).toMatchObject({
       theme: 'my-theme',
@@ -129,9 +132,9 @@ describe('themes', () => {
     // Deleting the active theme: default-dark is back.
     await section.getByRole('button', { name: 'Delete Night Ops' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete theme' }).click();
-    await expect.poll(() => htmlTheme(page)).toEqual({ theme: 'default-dark', background: '#080d16' });
+    await poll(() => htmlTheme(page)).toEqual({ theme: 'default-dark', background: '#080d16' });
     await visible(section.getByRole('button', { name: 'Default Dark is the active theme' }));
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('themeId'))).toBe('default-dark');
+    await poll(() => page.evaluate(() => localStorage.getItem('themeId'))).toBe('default-dark');
     expect(await section.getByRole('button', { name: 'Use Night Ops' }).count()).toBe(0);
   });
 });
